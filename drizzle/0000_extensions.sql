@@ -1,0 +1,2 @@
+-- Trigram indexes make substring search on descriptions and notes fast.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { accountRoutes } from './account/routes.js';
+import { createAccountService } from './account/service.js';
+import { authRoutes } from './auth/routes.js';
+import { createAuthService } from './auth/service.js';
+import { createSessionStore } from './auth/sessions.js';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { ServiceDeps } from './deps.js';
+import { healthRoutes } from './health/routes.js';
+import { registerAccessControl } from './http/access.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerWebApp } from './http/web-app.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { packageVersion } from './project-root.js';
+
+export interface AppOptions {
+  db: Database;
+  config: Config;
+  /** Which PostgreSQL serves the app, as /api/health reports it. */
+  database: 'embedded' | 'external';
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Folder of the built web app; none in API-only tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies are small JSON documents; anything larger is refused with 413. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: any other body type is refused with 415 rather than half-understood.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: `Korai <${config.supportEmail}>`,
+      log: (message) => app.log.info(message),
+    });
+  const sessions = createSessionStore(db, clock);
+  const deps: ServiceDeps = { db, clock, config, mailer, sessions };
+  const auth = createAuthService(deps);
+  const account = createAccountService(deps);
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS, which a proxy in front provides.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),
+  });
+
+  // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
+  const routes = registerAccessControl(app, sessions);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Korai API', description: 'Your digital memory', version: packageVersion },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(db, options.database));
+  await app.register(authRoutes(auth, sessions, clock));
+  await app.register(accountRoutes(account, clock));
+  await registerWebApp(app, options.webRoot);
+
+  await auth.grantConfiguredAdmins();
+  return Object.assign(app, { routeTable: routes, services: { auth, account, sessions } });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

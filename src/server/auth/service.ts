@@ -1,0 +1,133 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DatabaseError } from 'pg';
+import { TRIAL_DAYS } from '../../shared/plans.js';
+import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../shared/schemas/auth.js';
+import { addMs, DAY_MS, HOUR_MS } from '../clock.js';
+import { AppError } from '../errors.js';
+import type { Translate } from '../i18n.js';
+import { passwordResetTokens, sessions, systemLogs, users } from '../db/schema.js';
+import type { ServiceDeps } from '../deps.js';
+import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from './secrets.js';
+
+const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
+
+function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? 'user';
+  return local.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return error instanceof DatabaseError && error.code === '23505' && (error.constraint ?? '').includes(constraint);
+}
+
+export function createAuthService({ db, clock, sessions: sessionStore, mailer, config }: ServiceDeps) {
+  async function insertUser(request: RegisterRequest, passwordHash: string) {
+    const now = clock.now();
+    const base = request.username || usernameBase(request.email);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({
+            email: request.email,
+            passwordHash,
+            username,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            isAdmin: config.adminEmails.includes(request.email),
+            subscriptionStatus: 'trialing',
+            trialExpiresAt: addMs(now, TRIAL_DAYS * DAY_MS),
+            createdAt: now,
+            lastActivityAt: now,
+          })
+          .returning();
+        if (user) return user;
+      } catch (error) {
+        if (isUniqueViolation(error, 'email')) throw new AppError('email_taken');
+        if (!isUniqueViolation(error, 'username')) throw error;
+      }
+    }
+    throw new Error('could not find a free username');
+  }
+
+  async function issueResetToken(userId: string) {
+    const { token, hash } = newSecretToken();
+    const now = clock.now();
+    await db
+      .insert(passwordResetTokens)
+      .values({ userId, tokenHash: hash, createdAt: now, expiresAt: addMs(now, RESET_TOKEN_LIFETIME_MS) });
+    return { token };
+  }
+
+  return {
+    /** A new account with its 7-day Pro trial, signed in at once. */
+    async register(request: RegisterRequest, userAgent: string | undefined) {
+      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, request.email));
+      if (existing.length) throw new AppError('email_taken');
+      const user = await insertUser(request, await hashPassword(request.password));
+      await db.insert(systemLogs).values([
+        { type: 'registration', message: 'New account', userId: user.id, userEmail: user.email },
+        { type: 'trial_start', message: `Pro trial of ${TRIAL_DAYS} days started`, userId: user.id, userEmail: user.email },
+      ]);
+      const { token } = await sessionStore.create(user.id, true, userAgent);
+      return { token, user };
+    },
+
+    async login(request: LoginRequest, userAgent: string | undefined) {
+      const [user] = await db.select().from(users).where(eq(users.email, request.email));
+      if (!user) {
+        await verifyDecoy(request.password);
+        throw new AppError('invalid_credentials');
+      }
+      if (!(await verifyPassword(user.passwordHash, request.password))) throw new AppError('invalid_credentials');
+      if (user.status === 'suspended') throw new AppError('account_suspended');
+      const { token } = await sessionStore.create(user.id, request.rememberMe, userAgent);
+      await db.update(users).set({ lastActivityAt: clock.now() }).where(eq(users.id, user.id));
+      return { token, user };
+    },
+
+    /** Mails a one-use link valid for an hour; answers the same whether or not the account exists. */
+    async requestPasswordReset(email: string, translate: (language: string) => Translate) {
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user || user.status === 'suspended') return;
+      const { token } = await issueResetToken(user.id);
+      const t = translate(user.preferredLanguage);
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, subject: t('mail.resetSubject'), text: t('mail.resetBody', { link }) });
+    },
+
+    issueResetToken,
+
+    /** Sets the new password, spends the token and ends every session of the account. */
+    async resetPassword(request: ResetPasswordRequest) {
+      const passwordHash = await hashPassword(request.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashToken(request.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!spent) throw new AppError('invalid_reset_token');
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+      });
+    },
+
+    /** Makes the accounts named in ADMIN_EMAILS administrators. */
+    async grantConfiguredAdmins() {
+      for (const email of config.adminEmails) {
+        await db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,83 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { addMs, type Clock, DAY_MS } from '../clock.js';
+import type { Database } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { hashToken, newSecretToken } from './secrets.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+const REMEMBERED_MS = 30 * DAY_MS;
+const DEFAULT_MS = DAY_MS;
+/** Sliding expiry is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionLifetimeMs(rememberMe: boolean): number {
+  return rememberMe ? REMEMBERED_MS : DEFAULT_MS;
+}
+
+export function createSessionStore(db: Database, clock: Clock) {
+  return {
+    async create(userId: string, rememberMe: boolean, userAgent: string | undefined) {
+      const { token, hash } = newSecretToken();
+      const now = clock.now();
+      const [session] = await db
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: hash,
+          rememberMe,
+          userAgent: userAgent?.slice(0, 300),
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: addMs(now, sessionLifetimeMs(rememberMe)),
+        })
+        .returning();
+      if (!session) throw new Error('session insert returned nothing');
+      return { token, session };
+    },
+
+    /** The live session and its user for a bearer token, extending the session as it is used. */
+    async authenticate(token: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
+      const now = clock.now();
+      const [found] = await db
+        .select({ user: users, session: sessions })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!found) return undefined;
+      if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+        const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
+        await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, found.session.id));
+        await db.update(users).set({ lastActivityAt: now }).where(eq(users.id, found.user.id));
+        found.session = { ...found.session, lastUsedAt: now, expiresAt };
+      }
+      return found;
+    },
+
+    async revoke(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
+    async revokeAllExcept(userId: string, keepSessionId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    },
+
+    async listLive(userId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, clock.now())))
+        .orderBy(sessions.lastUsedAt);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

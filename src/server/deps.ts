@@ -1,0 +1,14 @@
+import type { SessionStore } from './auth/sessions.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What every service may use; built once in buildApp. */
+export interface ServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  sessions: SessionStore;
+}

@@ -1,0 +1,38 @@
+/** Stable error codes, each mapped to its HTTP status here and nowhere else. */
+const STATUS = {
+  validation: 400,
+  malformed_json: 400,
+  invalid_reset_token: 400,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  wrong_password: 400,
+  forbidden: 403,
+  account_suspended: 403,
+  not_found: 404,
+  route_not_found: 404,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    /** i18n key of the message; by default `errors.<code>`. */
+    readonly messageKey: string = `errors.${code}`,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.status = STATUS[code];
+  }
+}
+
+export function notFound(): AppError {
+  return new AppError('not_found');
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../errors.js';
+import { translatorFor } from '../i18n.js';
+
+/** Fastify's own failures, by their code, as Korai errors. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_json',
+  FST_ERR_VALIDATION: 'validation',
+};
+
+/**
+ * One shape for every error: `{ error: { code, message } }`, the message in the caller's language.
+ * Anything unexpected answers a generic message with the request id and is logged in full.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(request.language);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: t(issue.message ?? 'validation.invalidInput', { defaultValue: t('validation.invalidInput') }),
+      }));
+      return reply
+        .status(400)
+        .send({ error: { code: 'validation', message: fields[0]?.message ?? t('errors.validation'), fields } });
+    }
+
+    const known =
+      error instanceof AppError
+        ? error
+        : error.code && FASTIFY_CODES[error.code]
+          ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
+          : undefined;
+    if (known) {
+      return reply
+        .status(known.status)
+        .send({ error: { code: known.code, message: t(known.messageKey, known.params) } });
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({
+      error: { code: 'internal', message: t('errors.internal', { requestId: request.id }), requestId: request.id },
+    });
+  });
+}

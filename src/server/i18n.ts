@@ -1,0 +1,28 @@
+import i18next, { type TOptions } from 'i18next';
+import en from '../web/i18n/locales/en.json' with { type: 'json' };
+import it from '../web/i18n/locales/it.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../shared/languages.js';
+
+/** The web app's message catalogue, used by the server for error texts and mails. */
+const translator = i18next.createInstance();
+await translator.init({
+  resources: { it: { translation: it }, en: { translation: en } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export type Translate = (key: string, params?: TOptions) => string;
+
+export function translatorFor(language: LanguageCode): Translate {
+  return translator.getFixedT(language);
+}
+
+/** The language of a request: the one the client asks for, else the user's own, else Italian. */
+export function requestLanguage(acceptLanguage: string | undefined, preferred?: string): LanguageCode {
+  const asked = pickLanguage(acceptLanguage);
+  if (asked) return asked;
+  if (preferred && isLanguageCode(preferred)) return preferred;
+  return DEFAULT_LANGUAGE;
+}

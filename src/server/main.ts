@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { projectRoot } from './project-root.js';
+
+const config = loadConfig();
+const logger = config.production
+  ? { level: config.logLevel }
+  : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } };
+const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+try {
+  database = await openConfiguredDatabase(config, (message) => console.log(message));
+} catch (error) {
+  console.error(`Korai could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  database: database.kind,
+  webRoot: path.join(projectRoot, 'dist', 'web'),
+  logger: { ...logger, redact },
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info(`${signal}: finishing requests in flight, then stopping`);
+  const forceExit = setTimeout(() => process.exit(1), 30_000);
+  forceExit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'unclean shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Korai is running at http://${config.host}:${port} (${database.kind} PostgreSQL)`);
+} catch (error) {
+  console.error(`Korai could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await database.close();
+  process.exit(1);
+}

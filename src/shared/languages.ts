@@ -1,0 +1,37 @@
+/** The interface languages, Italian first. */
+export const LANGUAGES = [
+  { code: 'it', englishName: 'Italian', nativeName: 'Italiano' },
+  { code: 'en', englishName: 'English', nativeName: 'English' },
+  { code: 'es', englishName: 'Spanish', nativeName: 'Español' },
+  { code: 'zh', englishName: 'Chinese', nativeName: '中文' },
+  { code: 'fr', englishName: 'French', nativeName: 'Français' },
+  { code: 'de', englishName: 'German', nativeName: 'Deutsch' },
+  { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', rtl: true },
+  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी' },
+  { code: 'pt', englishName: 'Portuguese', nativeName: 'Português' },
+  { code: 'ru', englishName: 'Russian', nativeName: 'Русский' },
+  { code: 'ja', englishName: 'Japanese', nativeName: '日本語' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
+export const DEFAULT_LANGUAGE: LanguageCode = 'it';
+
+export function isLanguageCode(value: string): value is LanguageCode {
+  return (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The first supported language in an Accept-Language header, by the order the browser gives. */
+export function pickLanguage(acceptLanguage: string | undefined): LanguageCode | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((param) => param.trim().startsWith('q='));
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.primary && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((entry) => entry.primary).find(isLanguageCode);
+}

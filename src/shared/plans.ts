@@ -1,0 +1,92 @@
+/** The plan table of PRODUCT.md: the one source for limits and prices, read by server and client alike. */
+
+export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'trialing', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** -1 means unlimited. */
+export const UNLIMITED = -1;
+
+export interface PlanLimits {
+  maxBoxes: number;
+  maxStarredBoxes: number;
+  hasGoals: boolean;
+  maxNotificationBoxes: number;
+  maxNotificationTimes: number;
+  hasAdvancedReports: boolean;
+  hasExport: boolean;
+  monthlyInsights: number;
+  /** Prices in euro cents; null when the plan is not sold. */
+  monthlyPriceCents: number | null;
+  annualPriceCents: number | null;
+}
+
+const PRO: PlanLimits = {
+  maxBoxes: 99,
+  maxStarredBoxes: 3,
+  hasGoals: true,
+  maxNotificationBoxes: 3,
+  maxNotificationTimes: 3,
+  hasAdvancedReports: true,
+  hasExport: true,
+  monthlyInsights: UNLIMITED,
+  monthlyPriceCents: 399,
+  annualPriceCents: 3999,
+};
+
+export const PLANS: Record<PlanId, PlanLimits> = {
+  free: {
+    maxBoxes: 3,
+    maxStarredBoxes: 0,
+    hasGoals: false,
+    maxNotificationBoxes: 0,
+    maxNotificationTimes: 0,
+    hasAdvancedReports: false,
+    hasExport: true,
+    monthlyInsights: 5,
+    monthlyPriceCents: 0,
+    annualPriceCents: 0,
+  },
+  pro: PRO,
+  premium: { ...PRO, monthlyPriceCents: null, annualPriceCents: null },
+};
+
+export const TRIAL_DAYS = 7;
+export const CURRENCY = 'EUR';
+
+/** Percentage saved by paying yearly instead of twelve months: 17 for 3.99 against 39.99. */
+export function annualSavingsPercent(plan: PlanLimits): number {
+  if (!plan.monthlyPriceCents || !plan.annualPriceCents) return 0;
+  return Math.round((1 - plan.annualPriceCents / (plan.monthlyPriceCents * 12)) * 100);
+}
+
+export interface PlanHolder {
+  plan: PlanId;
+  subscriptionStatus: SubscriptionStatus;
+  trialExpiresAt: Date | string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left in the trial, rounded up and never below 0. */
+export function trialDaysLeft(user: PlanHolder, now: Date): number {
+  if (user.subscriptionStatus !== 'trialing' || !user.trialExpiresAt) return 0;
+  const remaining = new Date(user.trialExpiresAt).getTime() - now.getTime();
+  return Math.max(0, Math.ceil(remaining / DAY_MS));
+}
+
+export function isTrialing(user: PlanHolder, now: Date): boolean {
+  return trialDaysLeft(user, now) > 0;
+}
+
+/** The plan whose limits apply now: a running trial counts as Pro. */
+export function effectivePlan(user: PlanHolder, now: Date): PlanId {
+  if (user.plan === 'free' && isTrialing(user, now)) return 'pro';
+  return user.plan;
+}
+
+export function limitsFor(user: PlanHolder, now: Date): PlanLimits {
+  return PLANS[effectivePlan(user, now)];
+}

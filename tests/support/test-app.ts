@@ -1,0 +1,118 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../src/server/app.js';
+import type { Clock } from '../../src/server/clock.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
+import { databaseUrl } from './database-url.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-06-15T10:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+let workerDatabase: Promise<string> | undefined;
+
+/** This worker's own database, cloned from the migrated template on first use. */
+export function workerDatabaseUrl(): Promise<string> {
+  workerDatabase ??= (async () => {
+    const serverUrl = inject('dbServerUrl');
+    const name = `${inject('dbTemplate')}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+    await createDatabaseIfMissing(serverUrl, name, inject('dbTemplate'));
+    return databaseUrl(serverUrl, name);
+  })();
+  return workerDatabase;
+}
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  clock: TestClock;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { clock?: TestClock; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const db = openDatabase(await workerDatabaseUrl(), { max: 5 });
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp({ db, config, clock, database: inject('dbKind') });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.$client.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Each call comes from its own address unless told otherwise, so per-address limits don't leak across tests. */
+function randomAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: string;
+  from?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    remoteAddress: options.from ?? randomAddress(),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.body ? safeJson(response.body) : undefined, response };
+}
+
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function registerUser(app: App, email = uniqueEmail(), password = 'secret-password') {
+  const { status, body } = await call(app, 'POST', '/api/auth/register', { email, password });
+  if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
+  return { email, password, token: body.token as string };
+}
