@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const WINDOW_MS = 60_000;
@@ -9,30 +9,24 @@ function bodyEmail(request: FastifyRequest): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
-function tooMany(_request: FastifyRequest, context: { ttl: number }) {
-  return new AppError('rate_limited', 'errors.rate_limited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) });
-}
-
 /**
  * Guards an account endpoint: at most 10 attempts a minute from one address, and 10 a minute against one
  * email address from anywhere, so neither a single client nor a botnet can guess a password.
  * The address is counted before the body is read, the email once it is parsed.
  */
 export function attemptLimits(app: FastifyInstance, name: string) {
-  const perAddress = app.rateLimit({
-    max: MAX_ATTEMPTS,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
-    errorResponseBuilder: tooMany,
-  });
-  const perEmail = app.rateLimit({
-    max: MAX_ATTEMPTS,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `${name}:email:${bodyEmail(request) || request.ip}`,
-    errorResponseBuilder: tooMany,
-  });
+  const limiter = (keyGenerator: (request: FastifyRequest) => string) => {
+    const count = app.createRateLimit({ max: MAX_ATTEMPTS, timeWindow: WINDOW_MS, keyGenerator });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await count(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('Retry-After', String(seconds));
+      throw new AppError('rate_limited', 'errors.rate_limited', { seconds });
+    };
+  };
   return {
-    onRequest: perAddress as onRequestAsyncHookHandler,
-    preHandler: perEmail as preHandlerAsyncHookHandler,
+    onRequest: limiter((request) => `${name}:ip:${request.ip}`),
+    preHandler: limiter((request) => `${name}:email:${bodyEmail(request) || request.ip}`),
   };
 }

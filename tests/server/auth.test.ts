@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../src/server/clock.js';
+import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
+import { mailsTo, resetTokenIn } from '../support/outbox.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('register, login, user, logout', () => {
+  it('takes a new user through the whole session life cycle', async () => {
+    const email = uniqueEmail();
+    const registered = await call(ctx.app, 'POST', '/api/auth/register', { email, password: 'secret1' });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({ token: expect.any(String), message: 'Registrazione completata' });
+
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'secret1', rememberMe: false });
+    expect(login.status).toBe(200);
+    const token = login.body.token as string;
+    expect(token).not.toBe(registered.body.token);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+
+    const user = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
+    expect(user.status).toBe(200);
+    expect(user.body).toMatchObject({ email, plan: 'free', effectivePlan: 'pro', subscriptionStatus: 'trialing' });
+    expect(JSON.stringify(user.body)).not.toMatch(/password|argon2/i);
+
+    const logout = await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token });
+    expect(logout.status).toBe(200);
+    const after = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error).toEqual({ code: 'unauthorized', message: 'Accesso richiesto' });
+  });
+
+  it('starts a 7-day Pro trial at registration', async () => {
+    const { token } = await registerUser(ctx.app);
+    const { body } = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
+    expect(body.trialDaysLeft).toBe(7);
+    expect(new Date(body.trialExpiresAt).getTime() - ctx.clock.now().getTime()).toBe(7 * 24 * HOUR_MS);
+  });
+
+  it('refuses a wrong password with "Credenziali non valide", and an unknown email the same way', async () => {
+    const { email } = await registerUser(ctx.app);
+    const wrong = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toEqual({ code: 'invalid_credentials', message: 'Credenziali non valide' });
+    const unknown = await call(ctx.app, 'POST', '/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses a second account for the same email in any letter case', async () => {
+    const email = uniqueEmail('Case');
+    await registerUser(ctx.app, email.toLowerCase());
+    const again = await call(ctx.app, 'POST', '/api/auth/register', { email: email.toUpperCase(), password: 'secret1' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({ code: 'email_taken', message: 'Esiste già un account con questa email' });
+    const english = await call(
+      ctx.app,
+      'POST',
+      '/api/auth/register',
+      { email: ` ${email} `, password: 'secret1' },
+      { language: 'en-GB,en;q=0.9' },
+    );
+    expect(english.body.error.message).toBe('An account with this email already exists');
+  });
+
+  it('logs in with the email in any letter case', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { email: email.toUpperCase(), password });
+    expect(login.status).toBe(200);
+  });
+
+  it('accepts a 128-character password and does not truncate it', async () => {
+    const password = 'p'.repeat(128);
+    const { email } = await registerUser(ctx.app, uniqueEmail(), password);
+    const truncated = await call(ctx.app, 'POST', '/api/auth/login', { email, password: password.slice(0, 72) });
+    expect(truncated.status).toBe(401);
+    const full = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
+    expect(full.status).toBe(200);
+  });
+
+  it('authenticates with the httpOnly cookie as well as the bearer header', async () => {
+    const email = uniqueEmail();
+    const registered = await call(ctx.app, 'POST', '/api/auth/register', { email, password: 'secret1' });
+    const cookie = registered.response.cookies.find((c) => c.name === 'korai_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const user = await call(ctx.app, 'GET', '/api/auth/user', undefined, {
+      headers: { cookie: `korai_session=${cookie?.value}` },
+    });
+    expect(user.body.email).toBe(email);
+  });
+
+  it('keeps a remembered session 30 days and a plain one 1 day, sliding with use', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    const plain = (await call(ctx.app, 'POST', '/api/auth/login', { email, password })).body.token;
+    const remembered = (await call(ctx.app, 'POST', '/api/auth/login', { email, password, rememberMe: true })).body.token;
+    ctx.clock.advance(20 * HOUR_MS);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: plain })).status).toBe(200);
+    ctx.clock.advance(20 * HOUR_MS); // 40 h after login, 20 h after last use: still alive
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: plain })).status).toBe(200);
+    ctx.clock.advance(25 * HOUR_MS);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: plain })).status).toBe(401);
+    ctx.clock.advance(20 * 24 * HOUR_MS);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: remembered })).status).toBe(200);
+  });
+
+  it('logs out through /api/dev-logout: revokes, clears the cookie, goes home', async () => {
+    const { token } = await registerUser(ctx.app);
+    const { status, response } = await call(ctx.app, 'GET', '/api/dev-logout', undefined, { token });
+    expect(status).toBe(302);
+    expect(response.headers.location).toBe('/');
+    expect(response.cookies.find((c) => c.name === 'korai_session')?.value).toBe('');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('mails a token that works once, then never again', async () => {
+    const { email } = await registerUser(ctx.app);
+    const asked = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    expect(asked.status).toBe(200);
+    const [mail] = await mailsTo(ctx.dataDir, email);
+    expect(mail).toContain('Subject: Reimposta la tua password di Korai');
+    const token = resetTokenIn(mail ?? '');
+
+    const reset = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'brand-new-1' });
+    expect(reset.status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'brand-new-1' })).status).toBe(200);
+
+    const reused = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'another-one' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.code).toBe('invalid_reset_token');
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'another-one' })).status).toBe(401);
+  });
+
+  it('expires the token after an hour', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const token = resetTokenIn((await mailsTo(ctx.dataDir, email))[0] ?? '');
+    ctx.clock.advance(HOUR_MS + 1000);
+    const late = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'too-late-1' });
+    expect(late.status).toBe(400);
+    expect(late.body.error.message).toBe('Il link per reimpostare la password non è valido o è scaduto');
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password })).status).toBe(200);
+  });
+
+  it('ends every session of the account when the password is reset', async () => {
+    const { email, token: session } = await registerUser(ctx.app);
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const token = resetTokenIn((await mailsTo(ctx.dataDir, email))[0] ?? '');
+    await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'brand-new-2' });
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: session })).status).toBe(401);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const { email } = await registerUser(ctx.app);
+    const known = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const stranger = uniqueEmail();
+    const unknown = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: stranger });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailsTo(ctx.dataDir, stranger)).toEqual([]);
+  });
+
+  it('writes the mail in the language the user chose', async () => {
+    const { email, token } = await registerUser(ctx.app);
+    await call(ctx.app, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' }, { token });
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const [mail] = await mailsTo(ctx.dataDir, email);
+    expect(mail).toContain('Subject: Reset your Korai password');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 11th login attempt in a minute from one address with 429 and Retry-After', async () => {
+    const { email } = await registerUser(ctx.app);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const { status } = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' }, { from: '10.9.9.9' });
+      expect(status).toBe(401);
+    }
+    const eleventh = await call(
+      ctx.app,
+      'POST',
+      '/api/auth/login',
+      { email: uniqueEmail(), password: 'wrong-pass' },
+      { from: '10.9.9.9', language: 'en' },
+    );
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(eleventh.body.error.code).toBe('rate_limited');
+    expect(eleventh.body.error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+
+  it('limits attempts against one email from many addresses too', async () => {
+    const { email, password } = await registerUser(ctx.app);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' });
+    }
+    const right = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
+    expect(right.status).toBe(429);
+  });
+
+  it('limits registration and password reset requests as well', async () => {
+    for (const url of ['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password']) {
+      const statuses: number[] = [];
+      for (let attempt = 1; attempt <= 11; attempt++) {
+        const body = { email: uniqueEmail(), password: 'secret1', token: 'x' };
+        statuses.push((await call(ctx.app, 'POST', url, body, { from: '10.8.8.8' })).status);
+      }
+      expect(statuses.slice(0, 10)).not.toContain(429);
+      expect(statuses[10]).toBe(429);
+    }
+  });
+});
