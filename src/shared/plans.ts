@@ -56,10 +56,10 @@ export const PLANS: Record<PlanId, PlanLimits> = {
 export const TRIAL_DAYS = 7;
 export const CURRENCY = 'EUR';
 
-/** Percentage saved by paying yearly instead of twelve months: 17 for 3.99 against 39.99. */
+/** Percentage saved by paying yearly: 16.5% for 39.99 against 12 x 3.99, which PRODUCT.md states as 17%. */
 export function annualSavingsPercent(plan: PlanLimits): number {
   if (!plan.monthlyPriceCents || !plan.annualPriceCents) return 0;
-  return Math.round((1 - plan.annualPriceCents / (plan.monthlyPriceCents * 12)) * 100);
+  return Math.ceil((1 - plan.annualPriceCents / (plan.monthlyPriceCents * 12)) * 100);
 }
 
 export interface PlanHolder {

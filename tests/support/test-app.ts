@@ -44,13 +44,13 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; env?: Record<string, string> } = {},
+  options: { clock?: TestClock; env?: Record<string, string>; webRoot?: string } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const db = openDatabase(await workerDatabaseUrl(), { max: 5 });
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ db, config, clock, database: inject('dbKind') });
+  const app = await buildApp({ db, config, clock, database: inject('dbKind'), webRoot: options.webRoot });
   await app.ready();
   return {
     app,

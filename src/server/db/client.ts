@@ -5,8 +5,13 @@ import * as schema from './schema.js';
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** One pool for the whole process; every query goes through it. */
-export function openDatabase(url: string, options: { max?: number } = {}): Database {
+export function openDatabase(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, idleTimeoutMillis: 30_000 });
+  // A pooled connection that dies while idle (a database restart) is dropped; the next query opens a new one.
+  pool.on('error', options.onIdleError ?? (() => {}));
   return drizzle(pool, { schema });
 }
 

@@ -22,7 +22,7 @@ export async function openConfiguredDatabase(
   const shared = !config.databaseUrl && options.joinRunningApp ? await runningEmbeddedUrl(config.dataDir) : undefined;
   const url =
     config.databaseUrl ?? shared ?? (embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log })).url();
-  const db = openDatabase(url);
+  const db = openDatabase(url, { onIdleError: (error) => log(`database connection lost: ${error.message}`) });
   try {
     await runMigrations(db);
   } catch (error) {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** The API routes anyone may call. Adding one here is a deliberate decision. */
+const PUBLIC_API_ROUTES = [
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'GET /api/dev-logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+];
+
+const apiRoutes = () =>
+  ctx.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+
+describe('route access', () => {
+  it('is declared by every API route', () => {
+    expect(apiRoutes().length).toBeGreaterThan(10);
+    for (const route of apiRoutes()) expect([route.method, route.url, route.access]).toEqual([route.method, route.url, expect.stringMatching(/^(public|user|admin)$/)]);
+  });
+
+  it('is public only for the routes meant to be', () => {
+    const publicRoutes = apiRoutes()
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_API_ROUTES].sort());
+  });
+
+  it('refuses every user and admin route without a session', async () => {
+    for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
+      const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const { status, body } = await call(ctx.app, route.method as 'GET', url, route.method === 'GET' ? undefined : {});
+      expect([route.method, route.url, status, body.error.code]).toEqual([route.method, route.url, 401, 'unauthorized']);
+    }
+  });
+
+  it('refuses a revoked or made-up token', async () => {
+    const { token } = await registerUser(ctx.app);
+    await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token });
+    for (const bad of [token, 'made-up-token', `${token}x`]) {
+      expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: bad })).status).toBe(401);
+    }
+  });
+
+  it('stops the app from building when a route declares no access', async () => {
+    const { buildApp } = await import('../../src/server/app.js');
+    const app = await buildApp({ db: ctx.db, config: ctx.config, database: 'embedded' });
+    expect(() => app.get('/api/undeclared', async () => 'oops')).toThrow(/declares no access/);
+    await app.close();
+  });
+});

@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/auth/secrets.js';
+import { sessions, users } from '../../src/server/db/schema.js';
+import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+
+let ctx: TestContext;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-web-'));
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Korai</title><div id="root"></div>');
+  await fs.writeFile(path.join(webRoot, 'assets', 'app-1234.js'), 'console.log("korai")');
+  ctx = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on API answers, with no-store', async () => {
+    const { response } = await call(ctx.app, 'GET', '/api/health');
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('are on error answers', async () => {
+    for (const url of ['/api/auth/user', '/api/no-such-route']) {
+      const { response } = await call(ctx.app, 'GET', url);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('are on the web app and its files', async () => {
+    for (const url of ['/', '/app/reports', '/some/unknown/path', '/assets/app-1234.js']) {
+      const { response } = await call(ctx.app, 'GET', url);
+      expect(response.statusCode).toBe(200);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('answers any path outside /api with the app, which then routes', async () => {
+    for (const url of ['/', '/login', '/cestino', '/not/a/real/page']) {
+      const { response } = await call(ctx.app, 'GET', url);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and the page never', async () => {
+    expect((await call(ctx.app, 'GET', '/assets/app-1234.js')).response.headers['cache-control']).toContain('immutable');
+    expect((await call(ctx.app, 'GET', '/')).response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const { status, body } = await call(ctx.app, 'GET', '/api/nothing-here', undefined, { language: 'en' });
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'route_not_found', message: 'No such API route' });
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a non-JSON body with 415', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.c',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'malformed_json', message: 'The request body is not valid JSON' });
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores the session token only as its SHA-256 and the password only as an argon2id hash', async () => {
+    const { email, password, token } = await registerUser(ctx.app);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user?.passwordHash).not.toContain(password);
+    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash.equals(hashToken(token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer a generic message with a request id and reveal nothing', async () => {
+    const broken = await createTestApp();
+    const { token } = await registerUser(broken.app);
+    await broken.db.$client.end();
+    const { status, body } = await call(broken.app, 'GET', '/api/auth/user', undefined, { token });
+    expect(status).toBe(500);
+    expect(body.error.code).toBe('internal');
+    expect(body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.error.message).toContain(body.error.requestId);
+    expect(JSON.stringify(body)).not.toMatch(/pool|pg|stack|Error:/i);
+    await broken.app.close();
+    await fs.rm(broken.dataDir, { recursive: true, force: true });
+  });
+});
