@@ -97,14 +97,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      : {}),
   });
 
   // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
   const routes = registerAccessControl(app, sessions);
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+      reply.header('Cache-Control', 'no-store');
   });
 
   await app.register(fastifySwagger, {

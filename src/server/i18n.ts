@@ -1,7 +1,7 @@
 import i18next, { type TOptions } from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../shared/languages.js';
 import en from '../web/i18n/locales/en.json' with { type: 'json' };
 import it from '../web/i18n/locales/it.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../shared/languages.js';
 
 /** The web app's message catalogue, used by the server for error texts and mails. */
 const translator = i18next.createInstance();

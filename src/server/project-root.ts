@@ -15,4 +15,6 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 
-export const packageVersion: string = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).version;
+export const packageVersion: string = JSON.parse(
+  fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8'),
+).version;

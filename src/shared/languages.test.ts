@@ -15,6 +15,18 @@ describe('pickLanguage', () => {
   });
 
   it('knows the 11 languages, Italian first', () => {
-    expect(LANGUAGES.map((language) => language.code)).toEqual(['it', 'en', 'es', 'zh', 'fr', 'de', 'ar', 'hi', 'pt', 'ru', 'ja']);
+    expect(LANGUAGES.map((language) => language.code)).toEqual([
+      'it',
+      'en',
+      'es',
+      'zh',
+      'fr',
+      'de',
+      'ar',
+      'hi',
+      'pt',
+      'ru',
+      'ja',
+    ]);
   });
 });

@@ -3,12 +3,27 @@ import { annualSavingsPercent, effectivePlan, limitsFor, PLANS, type PlanHolder,
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
-const trialing = (expires: Date): PlanHolder => ({ plan: 'free', subscriptionStatus: 'trialing', trialExpiresAt: expires });
+const trialing = (expires: Date): PlanHolder => ({
+  plan: 'free',
+  subscriptionStatus: 'trialing',
+  trialExpiresAt: expires,
+});
 
 describe('the plan table', () => {
   it('holds the figures of PRODUCT.md', () => {
-    expect(PLANS.free).toMatchObject({ maxBoxes: 3, maxStarredBoxes: 0, hasGoals: false, monthlyInsights: 5, hasExport: true });
-    expect(PLANS.pro).toMatchObject({ maxBoxes: 99, maxStarredBoxes: 3, hasGoals: true, monthlyInsights: -1 });
+    expect(PLANS.free).toMatchObject({
+      maxBoxes: 3,
+      maxStarredBoxes: 0,
+      hasGoals: false,
+      monthlyInsights: 5,
+      hasExport: true,
+    });
+    expect(PLANS.pro).toMatchObject({
+      maxBoxes: 99,
+      maxStarredBoxes: 3,
+      hasGoals: true,
+      monthlyInsights: -1,
+    });
     expect(PLANS.pro.monthlyPriceCents).toBe(399);
     expect(PLANS.pro.annualPriceCents).toBe(3999);
     expect(annualSavingsPercent(PLANS.pro)).toBe(17);

@@ -18,12 +18,19 @@ const PUBLIC_API_ROUTES = [
 ];
 
 const apiRoutes = () =>
-  ctx.app.routeTable.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD');
+  ctx.app.routeTable.filter(
+    (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+  );
 
 describe('route access', () => {
   it('is declared by every API route', () => {
     expect(apiRoutes().length).toBeGreaterThan(10);
-    for (const route of apiRoutes()) expect([route.method, route.url, route.access]).toEqual([route.method, route.url, expect.stringMatching(/^(public|user|admin)$/)]);
+    for (const route of apiRoutes())
+      expect([route.method, route.url, route.access]).toEqual([
+        route.method,
+        route.url,
+        expect.stringMatching(/^(public|user|admin)$/),
+      ]);
   });
 
   it('is public only for the routes meant to be', () => {
@@ -37,7 +44,12 @@ describe('route access', () => {
     for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
       const { status, body } = await call(ctx.app, route.method as 'GET', url, route.method === 'GET' ? undefined : {});
-      expect([route.method, route.url, status, body.error.code]).toEqual([route.method, route.url, 401, 'unauthorized']);
+      expect([route.method, route.url, status, body.error.code]).toEqual([
+        route.method,
+        route.url,
+        401,
+        'unauthorized',
+      ]);
     }
   });
 

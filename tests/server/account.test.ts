@@ -41,7 +41,10 @@ describe('changing the password', () => {
       { token, language: 'en' },
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toEqual({ code: 'wrong_password', message: 'Your current password is not correct' });
+    expect(refused.body.error).toEqual({
+      code: 'wrong_password',
+      message: 'Your current password is not correct',
+    });
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password })).status).toBe(200);
   });
 });
@@ -73,7 +76,9 @@ describe('active sessions', () => {
     const [bobSession] = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: bob.token })).body;
     const aliceSessions = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: alice.token })).body;
     expect(aliceSessions.map((s: { id: string }) => s.id)).not.toContain(bobSession.id);
-    const attempt = await call(ctx.app, 'DELETE', `/api/user/sessions/${bobSession.id}`, undefined, { token: alice.token });
+    const attempt = await call(ctx.app, 'DELETE', `/api/user/sessions/${bobSession.id}`, undefined, {
+      token: alice.token,
+    });
     expect(attempt.status).toBe(404);
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: bob.token })).status).toBe(200);
   });
@@ -91,7 +96,12 @@ describe('profile, avatar, preferences, tutorial', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Profilo aggiornato');
-    expect(saved.body.user).toMatchObject({ firstName: 'Giulia', lastName: 'Rossi', bio: 'Corro ogni mattina', email });
+    expect(saved.body.user).toMatchObject({
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      bio: 'Corro ogni mattina',
+      email,
+    });
   });
 
   it('accepts one of the 20 avatars and nothing else', async () => {
@@ -114,7 +124,11 @@ describe('profile, avatar, preferences, tutorial', () => {
       { preferredLanguage: 'en', theme: 'dark', timeZone: 'America/New_York' },
       { token },
     );
-    expect(saved.body.user).toMatchObject({ preferredLanguage: 'en', theme: 'dark', timeZone: 'America/New_York' });
+    expect(saved.body.user).toMatchObject({
+      preferredLanguage: 'en',
+      theme: 'dark',
+      timeZone: 'America/New_York',
+    });
     const refused = await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'Mars/Olympus' }, { token });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Invalid time zone');
@@ -148,7 +162,9 @@ describe('deleting the account', () => {
         );
         total += rows[0]?.n ?? 0;
       }
-      const { rows } = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users WHERE id = ${userId}`);
+      const { rows } = await ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM users WHERE id = ${userId}`,
+      );
       return total + (rows[0]?.n ?? 0);
     };
     expect(await rowsOf(user.id)).toBeGreaterThan(1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/server/clock.js';
-import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 import { mailsTo, resetTokenIn } from '../support/outbox.js';
+import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ describe('register, login, user, logout', () => {
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ token: expect.any(String), message: 'Registrazione completata' });
 
-    const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'secret1', rememberMe: false });
+    const login = await call(ctx.app, 'POST', '/api/auth/login', {
+      email,
+      password: 'secret1',
+      rememberMe: false,
+    });
     expect(login.status).toBe(200);
     const token = login.body.token as string;
     expect(token).not.toBe(registered.body.token);
@@ -24,7 +28,12 @@ describe('register, login, user, logout', () => {
 
     const user = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
     expect(user.status).toBe(200);
-    expect(user.body).toMatchObject({ email, plan: 'free', effectivePlan: 'pro', subscriptionStatus: 'trialing' });
+    expect(user.body).toMatchObject({
+      email,
+      plan: 'free',
+      effectivePlan: 'pro',
+      subscriptionStatus: 'trialing',
+    });
     expect(JSON.stringify(user.body)).not.toMatch(/password|argon2/i);
 
     const logout = await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token });
@@ -46,7 +55,10 @@ describe('register, login, user, logout', () => {
     const wrong = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'not-the-password' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error).toEqual({ code: 'invalid_credentials', message: 'Credenziali non valide' });
-    const unknown = await call(ctx.app, 'POST', '/api/auth/login', { email: uniqueEmail(), password: 'whatever1' });
+    const unknown = await call(ctx.app, 'POST', '/api/auth/login', {
+      email: uniqueEmail(),
+      password: 'whatever1',
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -54,9 +66,15 @@ describe('register, login, user, logout', () => {
   it('refuses a second account for the same email in any letter case', async () => {
     const email = uniqueEmail('Case');
     await registerUser(ctx.app, email.toLowerCase());
-    const again = await call(ctx.app, 'POST', '/api/auth/register', { email: email.toUpperCase(), password: 'secret1' });
+    const again = await call(ctx.app, 'POST', '/api/auth/register', {
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: 'email_taken', message: 'Esiste già un account con questa email' });
+    expect(again.body.error).toEqual({
+      code: 'email_taken',
+      message: 'Esiste già un account con questa email',
+    });
     const english = await call(
       ctx.app,
       'POST',
@@ -76,7 +94,10 @@ describe('register, login, user, logout', () => {
   it('accepts a 128-character password and does not truncate it', async () => {
     const password = 'p'.repeat(128);
     const { email } = await registerUser(ctx.app, uniqueEmail(), password);
-    const truncated = await call(ctx.app, 'POST', '/api/auth/login', { email, password: password.slice(0, 72) });
+    const truncated = await call(ctx.app, 'POST', '/api/auth/login', {
+      email,
+      password: password.slice(0, 72),
+    });
     expect(truncated.status).toBe(401);
     const full = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
     expect(full.status).toBe(200);
@@ -96,7 +117,8 @@ describe('register, login, user, logout', () => {
   it('keeps a remembered session 30 days and a plain one 1 day, sliding with use', async () => {
     const { email, password } = await registerUser(ctx.app);
     const plain = (await call(ctx.app, 'POST', '/api/auth/login', { email, password })).body.token;
-    const remembered = (await call(ctx.app, 'POST', '/api/auth/login', { email, password, rememberMe: true })).body.token;
+    const remembered = (await call(ctx.app, 'POST', '/api/auth/login', { email, password, rememberMe: true })).body
+      .token;
     ctx.clock.advance(20 * HOUR_MS);
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: plain })).status).toBe(200);
     ctx.clock.advance(20 * HOUR_MS); // 40 h after login, 20 h after last use: still alive
@@ -130,7 +152,10 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'brand-new-1' })).status).toBe(200);
 
-    const reused = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'another-one' });
+    const reused = await call(ctx.app, 'POST', '/api/auth/reset-password', {
+      token,
+      password: 'another-one',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('invalid_reset_token');
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'another-one' })).status).toBe(401);
@@ -178,7 +203,13 @@ describe('rate limits', () => {
   it('answers the 11th login attempt in a minute from one address with 429 and Retry-After', async () => {
     const { email } = await registerUser(ctx.app);
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const { status } = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' }, { from: '10.9.9.9' });
+      const { status } = await call(
+        ctx.app,
+        'POST',
+        '/api/auth/login',
+        { email, password: 'wrong-pass' },
+        { from: '10.9.9.9' },
+      );
       expect(status).toBe(401);
     }
     const eleventh = await call(

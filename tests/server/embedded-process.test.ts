@@ -90,7 +90,10 @@ describe('the embedded PostgreSQL across app restarts', () => {
 
   it('keeps the data across a clean restart, and SIGTERM stops both processes', async () => {
     const first = await start();
-    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({ database: 'embedded', postgres: /^18\./ });
+    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({
+      database: 'embedded',
+      postgres: /^18\./,
+    });
     expect(await post(first, '/api/auth/register', alice)).toBe(201);
     const pgPid = await postgresPid();
     expect(await stop(first)).toBe(0);

@@ -64,7 +64,9 @@ describe('the web app', () => {
   });
 
   it('caches hashed assets for a year and the page never', async () => {
-    expect((await call(ctx.app, 'GET', '/assets/app-1234.js')).response.headers['cache-control']).toContain('immutable');
+    expect((await call(ctx.app, 'GET', '/assets/app-1234.js')).response.headers['cache-control']).toContain(
+      'immutable',
+    );
     expect((await call(ctx.app, 'GET', '/')).response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -106,7 +108,10 @@ describe('request bodies', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ code: 'malformed_json', message: 'The request body is not valid JSON' });
+    expect(response.json().error).toEqual({
+      code: 'malformed_json',
+      message: 'The request body is not valid JSON',
+    });
   });
 });
 
@@ -116,7 +121,10 @@ describe('secrets at rest', () => {
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user?.passwordHash).not.toContain(password);
-    const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const rows = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash.equals(hashToken(token))).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
-import { loadConfig, type Config } from '../../src/server/config.js';
+import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
 import { databaseUrl } from './database-url.js';

@@ -9,15 +9,14 @@ export function deviceName(userAgent: string | null | undefined): string | null 
       ['Chrome/', 'Chrome'],
       ['Safari/', 'Safari'],
     ].find(([marker]) => userAgent.includes(marker as string))?.[1] ?? 'Browser';
-  const system =
-    [
-      ['Android', 'Android'],
-      ['iPhone', 'iOS'],
-      ['iPad', 'iPadOS'],
-      ['Windows', 'Windows'],
-      ['Mac OS X', 'macOS'],
-      ['CrOS', 'ChromeOS'],
-      ['Linux', 'Linux'],
-    ].find(([marker]) => userAgent.includes(marker as string))?.[1];
+  const system = [
+    ['Android', 'Android'],
+    ['iPhone', 'iOS'],
+    ['iPad', 'iPadOS'],
+    ['Windows', 'Windows'],
+    ['Mac OS X', 'macOS'],
+    ['CrOS', 'ChromeOS'],
+    ['Linux', 'Linux'],
+  ].find(([marker]) => userAgent.includes(marker as string))?.[1];
   return system ? `${browser} · ${system}` : browser;
 }

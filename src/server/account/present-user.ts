@@ -1,6 +1,6 @@
+import { isLanguageCode } from '../../shared/languages.js';
 import { effectivePlan, trialDaysLeft } from '../../shared/plans.js';
 import type { User } from '../../shared/schemas/user.js';
-import { isLanguageCode } from '../../shared/languages.js';
 import type { UserRow } from '../auth/sessions.js';
 
 /** The user as the API shows it: derived plan facts included, the password hash never. */

@@ -27,29 +27,47 @@ export function accountRoutes(account: AccountService, clock: Clock): FastifyPlu
 
     app.put(
       '/api/user/profile',
-      { config: { access }, schema: { tags, body: profileRequestSchema, response: { 200: userUpdateResponse } } },
+      {
+        config: { access },
+        schema: { tags, body: profileRequestSchema, response: { 200: userUpdateResponse } },
+      },
       async (request) => {
         const user = await account.updateProfile(signedIn(request).user.id, request.body);
-        return { message: translatorFor(request.language)('auth.profileUpdated'), user: presentUser(user, clock.now()) };
+        return {
+          message: translatorFor(request.language)('auth.profileUpdated'),
+          user: presentUser(user, clock.now()),
+        };
       },
     );
 
     app.put(
       '/api/user/avatar',
-      { config: { access }, schema: { tags, body: avatarRequestSchema, response: { 200: userUpdateResponse } } },
+      {
+        config: { access },
+        schema: { tags, body: avatarRequestSchema, response: { 200: userUpdateResponse } },
+      },
       async (request) => {
         const user = await account.updateAvatar(signedIn(request).user.id, request.body);
-        return { message: translatorFor(request.language)('auth.avatarUpdated'), user: presentUser(user, clock.now()) };
+        return {
+          message: translatorFor(request.language)('auth.avatarUpdated'),
+          user: presentUser(user, clock.now()),
+        };
       },
     );
 
     app.patch(
       '/api/user/preferences',
-      { config: { access }, schema: { tags, body: preferencesRequestSchema, response: { 200: userUpdateResponse } } },
+      {
+        config: { access },
+        schema: { tags, body: preferencesRequestSchema, response: { 200: userUpdateResponse } },
+      },
       async (request) => {
         const user = await account.updatePreferences(signedIn(request).user.id, request.body);
         const language = request.body.preferredLanguage ?? request.language;
-        return { message: translatorFor(language)('auth.preferencesUpdated'), user: presentUser(user, clock.now()) };
+        return {
+          message: translatorFor(language)('auth.preferencesUpdated'),
+          user: presentUser(user, clock.now()),
+        };
       },
     );
 
@@ -64,7 +82,10 @@ export function accountRoutes(account: AccountService, clock: Clock): FastifyPlu
 
     app.put(
       '/api/user/password',
-      { config: { access }, schema: { tags, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { access },
+        schema: { tags, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         const { user, session } = signedIn(request);
         await account.changePassword(user, session.id, request.body.currentPassword, request.body.newPassword);
@@ -83,7 +104,10 @@ export function accountRoutes(account: AccountService, clock: Clock): FastifyPlu
 
     app.delete(
       '/api/user/sessions/:id',
-      { config: { access }, schema: { tags, params: sessionIdParamsSchema, response: { 200: messageResponseSchema } } },
+      {
+        config: { access },
+        schema: { tags, params: sessionIdParamsSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         await account.endSession(signedIn(request).user.id, request.params.id);
         return { message: translatorFor(request.language)('auth.sessionEnded') };

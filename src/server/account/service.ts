@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  avatarRequestSchema,
-  preferencesRequestSchema,
-  profileRequestSchema,
-} from '../../shared/schemas/user.js';
+import type { avatarRequestSchema, preferencesRequestSchema, profileRequestSchema } from '../../shared/schemas/user.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
 import type { UserRow } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
@@ -67,7 +63,6 @@ export function createAccountService({ db, sessions }: ServiceDeps) {
     async deleteAccount(userId: string) {
       await db.delete(users).where(eq(users.id, userId));
     },
-
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLanguageCode } from '../../shared/languages.js';
 import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
@@ -15,9 +16,8 @@ import { SESSION_COOKIE } from '../http/access.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
-import { isLanguageCode } from '../../shared/languages.js';
 import type { AuthService } from './service.js';
-import { sessionLifetimeMs, type SessionStore } from './sessions.js';
+import { type SessionStore, sessionLifetimeMs } from './sessions.js';
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, rememberMe: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -94,7 +94,11 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
       '/api/auth/forgot-password',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+        schema: {
+          tags: ['auth'],
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
         ...attemptLimits(app, 'forgot-password'),
       },
       async (request) => {
@@ -109,7 +113,11 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
       '/api/auth/reset-password',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+        schema: {
+          tags: ['auth'],
+          body: resetPasswordRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
         ...attemptLimits(app, 'reset-password'),
       },
       async (request) => {

@@ -3,10 +3,10 @@ import { DatabaseError } from 'pg';
 import { TRIAL_DAYS } from '../../shared/plans.js';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../shared/schemas/auth.js';
 import { addMs, DAY_MS, HOUR_MS } from '../clock.js';
-import { AppError } from '../errors.js';
-import type { Translate } from '../i18n.js';
 import { passwordResetTokens, sessions, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { Translate } from '../i18n.js';
 import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from './secrets.js';
 
 const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
@@ -68,7 +68,12 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
       const user = await insertUser(request, await hashPassword(request.password));
       await db.insert(systemLogs).values([
         { type: 'registration', message: 'New account', userId: user.id, userEmail: user.email },
-        { type: 'trial_start', message: `Pro trial of ${TRIAL_DAYS} days started`, userId: user.id, userEmail: user.email },
+        {
+          type: 'trial_start',
+          message: `Pro trial of ${TRIAL_DAYS} days started`,
+          userId: user.id,
+          userEmail: user.email,
+        },
       ]);
       const { token } = await sessionStore.create(user.id, true, userAgent);
       return { token, user };
@@ -94,7 +99,11 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
       const { token } = await issueResetToken(user.id);
       const t = translate(user.preferredLanguage);
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({ to: user.email, subject: t('mail.resetSubject'), text: t('mail.resetBody', { link }) });
+      await mailer.send({
+        to: user.email,
+        subject: t('mail.resetSubject'),
+        text: t('mail.resetBody', { link }),
+      });
     },
 
     issueResetToken,

@@ -67,7 +67,11 @@ export function createSessionStore(db: Database, clock: Clock) {
     async revokeAllExcept(userId: string, keepSessionId?: string): Promise<void> {
       await db
         .delete(sessions)
-        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        );
     },
 
     async listLive(userId: string): Promise<SessionRow[]> {

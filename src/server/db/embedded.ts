@@ -235,7 +235,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         'max_connections=200',
         ...durability,
       ],
-      { ...account, detached: true, stdio: ['ignore', logHandle.fd, logHandle.fd], env: { ...process.env, LC_ALL: 'C' } },
+      {
+        ...account,
+        detached: true,
+        stdio: ['ignore', logHandle.fd, logHandle.fd],
+        env: { ...process.env, LC_ALL: 'C' },
+      },
     );
     await logHandle.close();
 

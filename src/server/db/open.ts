@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { type Database, openDatabase } from './client.js';
-import { type EmbeddedPostgres, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.js';
 import { runMigrations } from './migrate.js';
 
 export interface OpenedDatabase {
@@ -18,10 +18,11 @@ export async function openConfiguredDatabase(
   log: (message: string) => void,
   options: { joinRunningApp?: boolean } = {},
 ): Promise<OpenedDatabase> {
-  let embedded: EmbeddedPostgres | undefined;
   const shared = !config.databaseUrl && options.joinRunningApp ? await runningEmbeddedUrl(config.dataDir) : undefined;
-  const url =
-    config.databaseUrl ?? shared ?? (embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log })).url();
+  const embedded =
+    config.databaseUrl || shared ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+  const url = config.databaseUrl ?? shared ?? embedded?.url();
+  if (!url) throw new Error('no database to open');
   const db = openDatabase(url, { onIdleError: (error) => log(`database connection lost: ${error.message}`) });
   try {
     await runMigrations(db);

@@ -34,16 +34,22 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   bio: text('bio'),
   avatar: text('avatar'),
-  plan: text('plan', { enum: ['free', 'pro', 'premium'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'pro', 'premium'] })
+    .notNull()
+    .default('free'),
   isAdmin: boolean('is_admin').notNull().default(false),
-  status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
   subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'trialing', 'inactive'] })
     .notNull()
     .default('inactive'),
   trialExpiresAt: timestamptz('trial_expires_at'),
   subscriptionEndDate: timestamptz('subscription_end_date'),
   preferredLanguage: text('preferred_language').notNull().default('it'),
-  theme: text('theme', { enum: ['light', 'dark'] }).notNull().default('light'),
+  theme: text('theme', { enum: ['light', 'dark'] })
+    .notNull()
+    .default('light'),
   timeZone: text('time_zone').notNull().default('Europe/Rome'),
   showTutorial: boolean('show_tutorial').notNull().default(true),
   lastActivityAt: timestamptz('last_activity_at'),
@@ -87,7 +93,9 @@ export const boxes = pgTable(
     name: text('name').notNull(),
     emoji: text('emoji').notNull().default('📦'),
     color: text('color').notNull().default('#317873'),
-    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] }).notNull().default('counter'),
+    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] })
+      .notNull()
+      .default('counter'),
     starred: boolean('starred').notNull().default(false),
     category: text('category'),
     createdAt: createdAt(),

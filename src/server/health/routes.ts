@@ -16,7 +16,12 @@ export function healthRoutes(db: Database, database: 'embedded' | 'external'): F
     app.get(
       '/api/health',
       { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema } } },
-      async () => ({ status: 'ok' as const, database, postgres: await serverVersion(db), version: packageVersion }),
+      async () => ({
+        status: 'ok' as const,
+        database,
+        postgres: await serverVersion(db),
+        version: packageVersion,
+      }),
     );
   };
 }

@@ -24,11 +24,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: t(issue.message ?? 'validation.invalidInput', { defaultValue: t('validation.invalidInput') }),
+        message: t(issue.message ?? 'validation.invalidInput', {
+          defaultValue: t('validation.invalidInput'),
+        }),
       }));
-      return reply
-        .status(400)
-        .send({ error: { code: 'validation', message: fields[0]?.message ?? t('errors.validation'), fields } });
+      return reply.status(400).send({
+        error: { code: 'validation', message: fields[0]?.message ?? t('errors.validation'), fields },
+      });
     }
 
     const known =
@@ -45,7 +47,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({
-      error: { code: 'internal', message: t('errors.internal', { requestId: request.id }), requestId: request.id },
+      error: {
+        code: 'internal',
+        message: t('errors.internal', { requestId: request.id }),
+        requestId: request.id,
+      },
     });
   });
 }

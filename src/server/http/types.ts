@@ -1,5 +1,5 @@
-import type { SessionRow, UserRow } from '../auth/sessions.js';
 import type { LanguageCode } from '../../shared/languages.js';
+import type { SessionRow, UserRow } from '../auth/sessions.js';
 
 /** Who may call a route. Every /api route says it in its `config.access`. */
 export type Access = 'public' | 'user' | 'admin';

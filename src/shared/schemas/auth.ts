@@ -23,7 +23,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(128, { error: 'validation.passwordTooLong' }),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' })
+    .max(128, { error: 'validation.passwordTooLong' }),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -33,7 +33,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: 'validation.passwordRequired' }).min(1, { error: 'validation.passwordRequired' }).max(128, { error: 'validation.passwordTooLong' }),
+  currentPassword: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' })
+    .max(128, { error: 'validation.passwordTooLong' }),
   newPassword: passwordSchema,
 });
 
@@ -64,9 +67,13 @@ export const preferencesRequestSchema = z
     theme: z.enum(THEMES, { error: 'validation.themeInvalid' }).optional(),
     timeZone: z.string().max(64).refine(isTimeZone, { error: 'validation.timeZoneInvalid' }).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'validation.nothingToUpdate',
+  });
 
-export const tutorialRequestSchema = z.object({ showTutorial: z.boolean({ error: 'validation.booleanRequired' }) });
+export const tutorialRequestSchema = z.object({
+  showTutorial: z.boolean({ error: 'validation.booleanRequired' }),
+});
 
 export const sessionSchema = z.object({
   id: z.string(),

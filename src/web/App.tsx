@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { LoadingScreen } from './components/ui/LoadingScreen';
+import { useUser } from './features/auth/useUser';
+import { LandingScreen } from './features/landing/LandingScreen';
+
+// The landing page ships in the first bundle; every other screen loads when first opened.
+const LoginScreen = lazy(() => import('./features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() =>
+  import('./features/auth/RegisterScreen').then((m) => ({ default: m.RegisterScreen })),
+);
+const ForgotPasswordScreen = lazy(() =>
+  import('./features/auth/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })),
+);
+const ResetPasswordScreen = lazy(() =>
+  import('./features/auth/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })),
+);
+const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
+
+/** Paths that open the signed-in shell; without a user they show the login screen. */
+const SHELL_PATHS = [
+  '/app',
+  '/app/:tab',
+  '/boxes',
+  '/settings',
+  '/search',
+  '/goals',
+  '/reports',
+  '/korai',
+  '/ai',
+  '/cestino',
+];
+
+function SignedIn() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <AppShell user={user} /> : <LoginScreen />;
+}
+
+function SignedOutOnly({ children }: { children: React.ReactNode }) {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <Redirect to="/app" /> : children;
+}
+
+export function App() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes />
+    </Suspense>
+  );
+}
+
+function Routes() {
+  return (
+    <Switch>
+      {SHELL_PATHS.map((path) => (
+        <Route key={path} path={path} component={SignedIn} />
+      ))}
+      <Route path="/login">
+        <SignedOutOnly>
+          <LoginScreen />
+        </SignedOutOnly>
+      </Route>
+      <Route path="/register">
+        <SignedOutOnly>
+          <RegisterScreen />
+        </SignedOutOnly>
+      </Route>
+      <Route path="/forgot-password" component={ForgotPasswordScreen} />
+      <Route path="/reset-password" component={ResetPasswordScreen} />
+      <Route component={LandingScreen} />
+    </Switch>
+  );
+}

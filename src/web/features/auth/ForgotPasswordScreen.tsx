@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { forgotPasswordRequestSchema } from '../../../shared/schemas/auth';
+import { api } from '../../api/client';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+import { useSubmitError } from './useSubmitError';
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const submitError = useSubmitError('common.genericError');
+  const form = useForm<z.infer<typeof forgotPasswordRequestSchema>>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <AuthLayout title={t('auth.forgotTitle')}>
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="text-slate-700 dark:text-slate-200">
+            {sent}
+          </p>
+          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+            {t('auth.backToLogin')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(async (values) => {
+            submitError.clear();
+            try {
+              const { message } = await api<{ message: string }>('/api/auth/forgot-password', {
+                method: 'POST',
+                body: values,
+              });
+              setSent(message);
+            } catch (error) {
+              submitError.show(error, 'common.error');
+            }
+          })}
+        >
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.forgotIntro')}</p>
+          <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message && t(errors.email.message)}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('auth.sendResetLink')}
+          </Button>
+          <Link href="/login" className="text-center text-sm text-brand-600 hover:underline">
+            {t('auth.backToLogin')}
+          </Link>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

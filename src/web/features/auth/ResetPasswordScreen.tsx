@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { type ResetPasswordRequest, resetPasswordRequestSchema } from '../../../shared/schemas/auth';
+import { api } from '../../api/client';
+import { Button } from '../../components/ui/Button';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { useSubmitError } from './useSubmitError';
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const submitError = useSubmitError('common.genericError');
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <AuthLayout title={t('auth.resetTitle')}>
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <p role="status" className="text-slate-700 dark:text-slate-200">
+            {done}
+          </p>
+          <Link href="/login" className="font-medium text-brand-600 hover:underline">
+            {t('auth.signIn')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(async (values) => {
+            submitError.clear();
+            try {
+              const { message } = await api<{ message: string }>('/api/auth/reset-password', {
+                method: 'POST',
+                body: values,
+              });
+              setDone(message);
+            } catch (error) {
+              submitError.show(error, 'common.error');
+            }
+          })}
+        >
+          <FormAlert
+            title={submitError.error?.title}
+            message={submitError.error?.message ?? (errors.token?.message ? t(errors.token.message) : null)}
+          />
+          <PasswordField
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            error={errors.password?.message && t(errors.password.message)}
+            {...form.register('password')}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('auth.saveNewPassword')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { LoginRequest, RegisterRequest, TokenResponse } from '../../../shared/schemas/auth';
+import { api, storeToken } from '../../api/client';
+import { USER_QUERY_KEY } from './useUser';
+
+export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
+
+/** Sign in, sign up and sign out; each ends on the right screen with the user query refreshed. */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  async function enter(response: TokenResponse) {
+    storeToken(response.token);
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    navigate('/app');
+  }
+
+  return {
+    async login(request: LoginRequest) {
+      const response = await api<TokenResponse>('/api/auth/login', { method: 'POST', body: request });
+      if (request.rememberMe) localStorage.setItem(REMEMBERED_EMAIL_KEY, request.email);
+      else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+      await enter(response);
+    },
+    async register(request: RegisterRequest) {
+      await enter(await api<TokenResponse>('/api/auth/register', { method: 'POST', body: request }));
+    },
+    /** The spec's logout: forget the token, then let the server revoke the session and send us home. */
+    logout() {
+      storeToken(null);
+      queryClient.clear();
+      window.location.assign('/api/dev-logout');
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '../../../shared/schemas/user';
+import { ApiError, api, storeToken } from '../../api/client';
+
+export const USER_QUERY_KEY = ['auth', 'user'] as const;
+
+/** The signed-in user, or null; a 401 forgets the stored token. */
+export function useUser() {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        return await api<User>('/api/auth/user');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          storeToken(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

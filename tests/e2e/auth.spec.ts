@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect, signIn, test } from './fixtures';
+
+test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
+  const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tua memoria digitale');
+  await page.getByRole('link', { name: 'Inizia gratis' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel('Email').fill('non-una-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Crea account' }).click();
+  await expect(page.getByText('Email non valida')).toBeVisible();
+  await expect(page.getByText('Password deve essere di almeno 6 caratteri')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password-sicura');
+  await page.getByRole('button', { name: 'Crea account' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await request.delete('/api/user/delete', { headers: { authorization: `Bearer ${token}` } });
+});
+
+test('signing in with a wrong password says so, the right one opens the app, Exit asks first', async ({
+  page,
+  newUser,
+}) => {
+  const user = await newUser();
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Accedi a Korai' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('password-sbagliata');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toContainText('Credenziali non valide');
+
+  await page.getByRole('button', { name: 'Mostra password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Ricordami').check();
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByText('Sei sicuro di voler uscire?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Ricordami')).toBeChecked();
+});
+
+test('an unknown path shows the landing page, and the language can be switched', async ({ page }) => {
+  await page.goto('/una/pagina/che/non/esiste');
+  await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
+  await page.getByLabel('Lingua').selectOption('en');
+  await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your digital memory');
+});
+
+test('a signed-in user opening /login goes straight to the app', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signIn(page, user);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/app$/);
+});

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Writes .br and .gz beside every text file of the build, so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'korai-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await fs.readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|html|svg|json|webmanifest|txt)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const content = await fs.readFile(full);
+            if (content.length < 1024) return;
+            await fs.writeFile(`${full}.gz`, await gzip(content, { level: 9 }));
+            await fs.writeFile(
+              `${full}.br`,
+              await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
