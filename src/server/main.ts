@@ -2,13 +2,10 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { loggerOptions } from './logger.js';
 import { projectRoot } from './project-root.js';
 
 const config = loadConfig();
-const logger = config.production
-  ? { level: config.logLevel }
-  : { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } };
-const redact = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
 try {
@@ -23,7 +20,7 @@ const app = await buildApp({
   config,
   database: database.kind,
   webRoot: path.join(projectRoot, 'dist', 'web'),
-  logger: { ...logger, redact },
+  logger: loggerOptions(config),
 });
 
 let shuttingDown = false;

@@ -8,6 +8,7 @@ import type { Clock } from '../../src/server/clock.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
+import { loggerOptions } from '../../src/server/logger.js';
 import { databaseUrl } from './database-url.js';
 
 /** A clock the test moves by hand. */
@@ -44,13 +45,20 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; env?: Record<string, string>; webRoot?: string } = {},
+  options: { clock?: TestClock; env?: Record<string, string>; webRoot?: string; logTo?: NodeJS.WritableStream } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const db = openDatabase(await workerDatabaseUrl(), { max: 5 });
   const clock = options.clock ?? new TestClock();
-  const app = await buildApp({ db, config, clock, database: inject('dbKind'), webRoot: options.webRoot });
+  const app = await buildApp({
+    db,
+    config,
+    clock,
+    database: inject('dbKind'),
+    webRoot: options.webRoot,
+    logger: options.logTo ? loggerOptions({ logLevel: 'trace', production: true }, options.logTo) : false,
+  });
   await app.ready();
   return {
     app,

@@ -45,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ error: { code: known.code, message: t(known.messageKey, known.params) } });
     }
 
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: withoutQueryParameters(error) }, 'unexpected error');
     return reply.status(500).send({
       error: {
         code: 'internal',
@@ -54,4 +54,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       },
     });
   });
+}
+
+/**
+ * A failed query's error names its parameters, and PostgreSQL's own message may quote a value: log the query
+ * text, the SQLSTATE and the constraint, and the call stack without its message line.
+ */
+export function withoutQueryParameters(error: Error): Error {
+  if (!('params' in error) || !('query' in error)) return error;
+  const cause = (error.cause ?? {}) as { code?: string; constraint?: string; table?: string; stack?: string };
+  const facts = [cause.code && `SQLSTATE ${cause.code}`, cause.table, cause.constraint].filter(Boolean).join(', ');
+  const safe = new Error(`Failed query: ${String(error.query)}${facts ? ` (${facts})` : ''}`);
+  const frames = (cause.stack ?? error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  safe.stack = [`Error: ${safe.message}`, ...frames].join('\n');
+  return safe;
 }
