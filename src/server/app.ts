@@ -105,9 +105,16 @@ export async function buildApp(options: AppOptions) {
   // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
   const routes = registerAccessControl(app, sessions);
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('Cache-Control', 'no-store');
+    }
+    // While shutting down, answers in flight close their keep-alive connection so the server can stop at once.
+    if (closing) reply.header('Connection', 'close');
   });
 
   await app.register(fastifySwagger, {

@@ -104,6 +104,18 @@ describe('the embedded PostgreSQL across app restarts', () => {
     expect(await stop(second, 'SIGINT')).toBe(0);
   });
 
+  it('finishes the requests in flight when told to stop', async () => {
+    const app = await start();
+    const signUps = Array.from({ length: 8 }, (_, index) =>
+      post(app, '/api/auth/register', { email: `flight-${index}@example.com`, password: 'in-flight-1' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const exit = stop(app);
+    const statuses = await Promise.all(signUps);
+    const code = await exit;
+    expect({ statuses, code }, app.output()).toEqual({ statuses: Array(8).fill(201), code: 0 });
+  });
+
   it('refuses a second app on the same DATA_DIR with a clear message', async () => {
     const first = await start();
     const second = launch();

@@ -17,7 +17,7 @@ export function LanguagePicker({ onChange }: { onChange?: (language: LanguageCod
           await setLanguage(language);
           onChange?.(language);
         }}
-        className="min-h-11 rounded-lg bg-transparent px-1 text-sm"
+        className="min-h-11 max-w-28 rounded-lg bg-transparent px-1 text-sm"
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 
 const linkButton =
-  'inline-flex min-h-11 items-center justify-center rounded-xl px-4 py-2 font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+  'min-h-11 items-center whitespace-nowrap justify-center rounded-xl px-4 py-2 font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 function price(cents: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY }).format(cents / 100);
@@ -26,7 +26,10 @@ export function LandingScreen() {
         <Logo />
         <nav className="flex items-center gap-1" aria-label={t('landing.navigation')}>
           <LanguagePicker />
-          <Link href="/login" className={`${linkButton} text-brand-700 hover:bg-brand-50 dark:text-brand-100`}>
+          <Link
+            href="/login"
+            className={`${linkButton} inline-flex text-brand-700 hover:bg-brand-50 dark:text-brand-100`}
+          >
             {t('auth.signIn')}
           </Link>
           <Link
@@ -44,7 +47,7 @@ export function LandingScreen() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('landing.heroText')}</p>
           <Link
             href="/register"
-            className={`${linkButton} mt-8 bg-brand-500 px-6 text-lg text-white hover:bg-brand-600`}
+            className={`${linkButton} mt-8 inline-flex bg-brand-500 px-6 text-lg text-white hover:bg-brand-600`}
           >
             {t('landing.startFree')}
           </Link>
