@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { TRACKING_MODES } from './boxes.js';
+import { boxSummarySchema, idListSchema, idSchema, localDateSchema } from './common.js';
+
+/** What a counter tap records as its description. */
+export const COUNTER_DESCRIPTION = '+1';
+
+export const eventSchema = z.object({
+  id: z.number(),
+  boxId: z.number(),
+  description: z.string(),
+  quantity: z.number(),
+  notes: z.string().nullable(),
+  rating: z.number().nullable(),
+  tags: z.array(z.string()),
+  eventDate: z.string(),
+  createdAt: z.string(),
+  trackingMode: z.enum(TRACKING_MODES),
+});
+export type TrackedEvent = z.infer<typeof eventSchema>;
+
+export const eventWithBoxSchema = eventSchema.extend({ box: boxSummarySchema });
+export type TrackedEventWithBox = z.infer<typeof eventWithBoxSchema>;
+
+export const createEventRequestSchema = z.object({
+  /** Required for descriptive boxes; a counter tap ignores it. */
+  description: z.string().trim().max(500, { error: 'validation.descriptionTooLong' }).optional(),
+  quantity: z
+    .number({ error: 'validation.quantityInvalid' })
+    .int({ error: 'validation.quantityInvalid' })
+    .min(1, { error: 'validation.quantityInvalid' })
+    .max(10_000, { error: 'validation.quantityInvalid' })
+    .default(1),
+  eventDate: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
+  notes: z.string().trim().max(5000, { error: 'validation.notesTooLong' }).nullish(),
+  rating: z
+    .number({ error: 'validation.ratingInvalid' })
+    .int({ error: 'validation.ratingInvalid' })
+    .min(1, { error: 'validation.ratingInvalid' })
+    .max(5, { error: 'validation.ratingInvalid' })
+    .nullish(),
+});
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+
+export const renameEventRequestSchema = z.object({
+  description: z
+    .string({ error: 'validation.descriptionRequired' })
+    .trim()
+    .min(1, { error: 'validation.descriptionRequired' })
+    .max(500, { error: 'validation.descriptionTooLong' }),
+});
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'validation.limitInvalid' })
+    .int()
+    .min(1, { error: 'validation.limitInvalid' })
+    .max(500, { error: 'validation.limitInvalid' })
+    .default(50),
+});
+
+export const eventPageSchema = z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() });
+export const eventWithBoxPageSchema = z.object({
+  events: z.array(eventWithBoxSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** A range of local days and a choice of boxes: shared by search, statistics and export. */
+export const rangeQuerySchema = z
+  .object({
+    startDate: localDateSchema.optional(),
+    endDate: localDateSchema.optional(),
+    boxId: idSchema.optional(),
+    boxIds: idListSchema.optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    error: 'validation.endBeforeStart',
+    path: ['endDate'],
+  });
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
+    tag: z.string().trim().max(100).optional(),
+    startDate: localDateSchema.optional(),
+    endDate: localDateSchema.optional(),
+    boxId: idSchema.optional(),
+    boxIds: idListSchema.optional(),
+  })
+  .extend(pageQuerySchema.shape)
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    error: 'validation.endBeforeStart',
+    path: ['endDate'],
+  });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/** `#word` in a description or notes, letters of any script, digits and underscores. */
+export function extractHashtags(...texts: (string | null | undefined)[]): string[] {
+  const tags = new Set<string>();
+  for (const text of texts) {
+    for (const match of text?.matchAll(/#([\p{L}\p{N}_]+)/gu) ?? []) {
+      if (match[1]) tags.add(match[1].toLowerCase());
+    }
+  }
+  return [...tags];
+}
