@@ -17,16 +17,28 @@ import { createAccountService } from './account/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
+import { boxRoutes } from './boxes/routes.js';
+import { createBoxService } from './boxes/service.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
+import { contactRoutes } from './contact/routes.js';
+import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
 import type { ServiceDeps } from './deps.js';
+import { eventRoutes } from './events/routes.js';
+import { createEventService } from './events/service.js';
+import { goalRoutes } from './goals/routes.js';
+import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { packageVersion } from './project-root.js';
+import { statsRoutes } from './stats/routes.js';
+import { createStatsService } from './stats/service.js';
+import { trashRoutes } from './trash/routes.js';
+import { createTrashService } from './trash/service.js';
 
 export interface AppOptions {
   db: Database;
@@ -70,6 +82,12 @@ export async function buildApp(options: AppOptions) {
   const deps: ServiceDeps = { db, clock, config, mailer, sessions };
   const auth = createAuthService(deps);
   const account = createAccountService(deps);
+  const boxes = createBoxService(deps);
+  const events = createEventService(deps, boxes);
+  const stats = createStatsService(deps, boxes);
+  const goals = createGoalService(deps, boxes);
+  const trash = createTrashService(deps);
+  const contact = createContactService(deps);
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -130,10 +148,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes(db, options.database));
   await app.register(authRoutes(auth, sessions, clock));
   await app.register(accountRoutes(account, clock));
+  await app.register(boxRoutes(boxes));
+  await app.register(eventRoutes(events, boxes));
+  await app.register(statsRoutes(stats));
+  await app.register(goalRoutes(goals));
+  await app.register(trashRoutes(trash));
+  await app.register(contactRoutes(contact));
   await registerWebApp(app, options.webRoot);
 
   await auth.grantConfiguredAdmins();
-  return Object.assign(app, { routeTable: routes, services: { auth, account, sessions } });
+  return Object.assign(app, {
+    routeTable: routes,
+    services: { auth, account, sessions, boxes, events, stats, goals, trash },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { projectRoot } from './project-root.js';
 
@@ -23,6 +24,12 @@ const app = await buildApp({
   logger: loggerOptions(config),
 });
 
+const jobs = startJobs(
+  database.db,
+  [{ name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() }],
+  (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+);
+
 let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
@@ -31,6 +38,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 30_000);
   forceExit.unref();
   try {
+    jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

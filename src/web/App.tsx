@@ -16,6 +16,9 @@ const ResetPasswordScreen = lazy(() =>
   import('./features/auth/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
+const AccessRequired = lazy(() =>
+  import('./features/auth/AccessRequired').then((m) => ({ default: m.AccessRequired })),
+);
 
 /** Paths that open the signed-in shell; without a user they show the login screen. */
 const SHELL_PATHS = [
@@ -28,13 +31,20 @@ const SHELL_PATHS = [
   '/reports',
   '/korai',
   '/ai',
-  '/cestino',
+  '/contact',
 ];
 
 function SignedIn() {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingScreen />;
   return user ? <AppShell user={user} /> : <LoginScreen />;
+}
+
+/** The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */
+function TrashRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <AppShell user={user} /> : <AccessRequired />;
 }
 
 function SignedOutOnly({ children }: { children: React.ReactNode }) {
@@ -57,6 +67,7 @@ function Routes() {
       {SHELL_PATHS.map((path) => (
         <Route key={path} path={path} component={SignedIn} />
       ))}
+      <Route path="/cestino" component={TrashRoute} />
       <Route path="/login">
         <SignedOutOnly>
           <LoginScreen />

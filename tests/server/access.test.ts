@@ -15,6 +15,7 @@ const PUBLIC_API_ROUTES = [
   'GET /api/dev-logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/contact',
 ];
 
 const apiRoutes = () =>

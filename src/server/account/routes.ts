@@ -62,7 +62,7 @@ export function accountRoutes(account: AccountService, clock: Clock): FastifyPlu
         schema: { tags, body: preferencesRequestSchema, response: { 200: userUpdateResponse } },
       },
       async (request) => {
-        const user = await account.updatePreferences(signedIn(request).user.id, request.body);
+        const user = await account.updatePreferences(signedIn(request).user, request.body);
         const language = request.body.preferredLanguage ?? request.language;
         return {
           message: translatorFor(language)('auth.preferencesUpdated'),

@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { rebuildDayCounts } from '../stats/day-counts.js';
 import { deviceName } from './device-name.js';
 
 type Changes = Partial<typeof users.$inferInsert>;
@@ -27,8 +28,11 @@ export function createAccountService({ db, sessions }: ServiceDeps) {
       return update(userId, { avatar });
     },
 
-    updatePreferences(userId: string, preferences: z.infer<typeof preferencesRequestSchema>) {
-      return update(userId, preferences);
+    /** A new time zone moves every event to its local day there, so the day counts are rebuilt. */
+    async updatePreferences(user: UserRow, preferences: z.infer<typeof preferencesRequestSchema>) {
+      const updated = await update(user.id, preferences);
+      if (preferences.timeZone && preferences.timeZone !== user.timeZone) await rebuildDayCounts(db, user.id);
+      return updated;
     },
 
     setTutorial(userId: string, showTutorial: boolean) {

@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -102,7 +104,10 @@ export const boxes = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     deletedAt: timestamptz('deleted_at'),
   },
-  (table) => [index('boxes_user_idx').on(table.userId, table.deletedAt)],
+  (table) => [
+    index('boxes_user_idx').on(table.userId, table.deletedAt),
+    index('boxes_trashed_idx').on(table.deletedAt).where(sql`${table.deletedAt} IS NOT NULL`),
+  ],
 );
 
 export const events = pgTable(
@@ -122,12 +127,48 @@ export const events = pgTable(
     trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamptz('deleted_at'),
+    /** Description, notes and tags folded to lower case without accents: what search matches against. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`korai_search_text(description, notes, tags)`),
   },
   (table) => [
     index('events_user_date_box_idx').on(table.userId, table.eventDate, table.boxId),
     index('events_user_box_date_idx').on(table.userId, table.boxId, table.eventDate),
-    index('events_description_trgm_idx').using('gin', sql`${table.description} gin_trgm_ops`),
-    index('events_notes_trgm_idx').using('gin', sql`${table.notes} gin_trgm_ops`),
+    index('events_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('events_tags_idx').using('gin', table.tags),
+    index('events_trashed_idx').on(table.deletedAt).where(sql`${table.deletedAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Events per box and local day (in the user's time zone), kept current in the same transaction as every
+ * event write, so a year of statistics reads a few hundred rows instead of every event.
+ */
+export const eventDayCounts = pgTable(
+  'event_day_counts',
+  {
+    userId: ownerId(),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.boxId] })],
+);
+
+/** The answer given to a create request carrying an Idempotency-Key, replayed for a retry with the same key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownerId(),
+    key: text('key').notNull(),
+    status: smallint('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
 

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
 }

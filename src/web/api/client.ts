@@ -22,14 +22,23 @@ export function storeToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
+/** The interface language, so server messages come back in it, and the stored token as a bearer credential. */
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
+  const token = storedToken()?.replace(/^Bearer\s+/i, '');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /**
  * Every call to the API: the stored token as a bearer credential, cookies included, JSON both ways,
  * and the interface language so server messages come back in it.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language };
-  const token = storedToken()?.replace(/^Bearer\s+/i, '');
-  if (token) headers.Authorization = `Bearer ${token}`;
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -45,15 +54,32 @@ export async function api<T>(path: string, options: { method?: string; body?: un
   }
   const text = await response.text();
   const payload = text ? safeParse(text) : undefined;
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http',
-      error?.message ?? `${response.status}: ${response.statusText}`,
-    );
-  }
+  if (!response.ok) throw errorFrom(response, payload);
   return payload as T;
+}
+
+function errorFrom(response: Response, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? 'http',
+    error?.message ?? `${response.status}: ${response.statusText}`,
+  );
+}
+
+/** A file from the API (the bearer header rules out a plain link): its content and the server's file name. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; disposition: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: baseHeaders(), credentials: 'include' });
+  } catch {
+    throw new ApiError(0, 'network', i18n.t('common.connectionError'));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw errorFrom(response, text ? safeParse(text) : undefined);
+  }
+  return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
 
 function safeParse(text: string): unknown {

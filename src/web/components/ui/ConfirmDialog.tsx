@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
-/** A modal question with Cancel and a confirming action; Escape or Cancel closes it. */
+/** A question that needs an answer: Cancel, or the confirming action (destructive unless told otherwise). */
 export function ConfirmDialog({
   open,
   title,
@@ -10,6 +11,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  busy = false,
+  tone = 'danger',
+  children,
 }: {
   open: boolean;
   title: string;
@@ -17,33 +21,33 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   onClose: () => void;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-    if (!open && dialog.current?.open) dialog.current.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="confirm-title"
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 dark:bg-slate-900"
-    >
-      <h2 id="confirm-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      {message && <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </dialog>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className={message ? 'mt-2 text-slate-600 dark:text-slate-300' : 'sr-only'}>
+            {message ?? title}
+          </AlertDialog.Description>
+          {children}
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">{t('common.cancel')}</Button>
+            </AlertDialog.Cancel>
+            <Button variant={tone} disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -16,7 +16,7 @@ export function useUser() {
           storeToken(null);
           return null;
         }
-        throw error;
+        throw new Error('Failed to fetch user', { cause: error });
       }
     },
     staleTime: 5 * 60_000,

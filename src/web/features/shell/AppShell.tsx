@@ -1,49 +1,89 @@
-import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
-import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ScrollToTop } from '../../components/ui/ScrollToTop';
+import { Spinner } from '../../components/ui/Spinner';
+import { Toaster } from '../../components/ui/Toaster';
 import { useSession } from '../auth/useSession';
+import { GuideDialog } from '../tutorial/GuideDialog';
+import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { ShellTabs } from './ShellTabs';
+import { TrialBanner } from './TrialBanner';
+import { UserMenu } from './UserMenu';
+import { useTheme } from './useTheme';
+import { useSetUser } from './useUpdateUser';
+import { useView } from './useView';
+import type { View } from './views';
 
-/** The signed-in frame: fixed header with logo, language and exit, and the user's space below. */
+const BoxesScreen = lazy(() => import('../boxes/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
+const GoalsScreen = lazy(() => import('../goals/GoalsScreen').then((m) => ({ default: m.GoalsScreen })));
+const ReportsScreen = lazy(() => import('../reports/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
+const SettingsScreen = lazy(() => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const ContactScreen = lazy(() => import('../contact/ContactScreen').then((m) => ({ default: m.ContactScreen })));
+const TrashScreen = lazy(() => import('../trash/TrashScreen').then((m) => ({ default: m.TrashScreen })));
+
+function Screen({ view, user }: { view: View; user: User }) {
+  switch (view) {
+    case 'goals':
+      return <GoalsScreen user={user} />;
+    case 'reports':
+    case 'search':
+      return <ReportsScreen user={user} tab={view === 'search' ? 'search' : 'stats'} />;
+    case 'settings':
+      return <SettingsScreen user={user} />;
+    case 'contact':
+      return <ContactScreen user={user} />;
+    case 'trash':
+      return <TrashScreen />;
+    default:
+      return <BoxesScreen user={user} />;
+  }
+}
+
+/** The signed-in frame: fixed header (logo, language, user menu), the tabs, and the current view. */
 export function AppShell({ user }: { user: User }) {
   const { t } = useTranslation();
   const session = useSession();
+  const setUser = useSetUser();
+  const [view] = useView();
   const [confirmingExit, setConfirmingExit] = useState(false);
+  useTheme(user.theme);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <header className="fixed inset-x-0 top-0 z-10 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-        <Link href="/app" aria-label={t('shell.home')} className="rounded-lg">
-          <Logo />
-        </Link>
-        <div className="flex items-center gap-1">
-          <LanguagePicker
-            onChange={(preferredLanguage) =>
-              void api('/api/user/preferences', { method: 'PATCH', body: { preferredLanguage } }).catch(() => {})
-            }
-          />
-          <Button variant="ghost" onClick={() => setConfirmingExit(true)} aria-label={t('shell.exit')}>
-            <LogOut className="size-5" aria-hidden />
-            <span className="hidden sm:inline">{t('shell.exit')}</span>
-          </Button>
+    <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="fixed inset-x-0 top-0 z-30 h-14 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-2 px-3">
+          <Link href="/app" aria-label={t('shell.home')} className="rounded-lg">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-1">
+            <LanguagePicker
+              onChange={(preferredLanguage) =>
+                void api<{ user: User }>('/api/user/preferences', { method: 'PATCH', body: { preferredLanguage } })
+                  .then((answer) => setUser(answer.user))
+                  .catch(() => {})
+              }
+            />
+            <UserMenu user={user} onExit={() => setConfirmingExit(true)} />
+          </div>
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 pt-24 pb-12">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-          {t('shell.welcome', { name: user.firstName || user.username })}
-        </h1>
-        {user.trialDaysLeft > 0 && (
-          <p className="mt-2 text-slate-600 dark:text-slate-300">
-            {t('shell.trialDaysLeft', { count: user.trialDaysLeft })}
-          </p>
-        )}
+      <ShellTabs view={view} />
+      <main className="mx-auto max-w-5xl px-4 pt-32 pb-24">
+        <TrialBanner user={user} />
+        <Suspense fallback={<Spinner />}>
+          <Screen view={view} user={user} />
+        </Suspense>
       </main>
+      <ScrollToTop />
+      <TutorialOverlay user={user} />
+      <GuideDialog />
+      <Toaster />
       <ConfirmDialog
         open={confirmingExit}
         title={t('shell.confirmExit')}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow } from './csv.js';
+
+describe('CSV cells', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a, b')).toBe('"a, b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(4)).toBe('4');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
+    expect(csvCell('+39 333')).toBe("'+39 333");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+  });
+
+  it('ends rows with CRLF', () => {
+    expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+  });
+});

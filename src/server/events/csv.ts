@@ -1,0 +1,13 @@
+/** RFC 4180 cells, with formulas neutralised: a cell a spreadsheet would run (=, +, -, @, tab, CR) gets a leading '. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(cells: (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Makes Excel read the file as UTF-8. */
+export const UTF8_BOM = '\uFEFF';

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import type { UserRow } from '../auth/sessions.js';
+import { AppError } from '../errors.js';
+import type { Translate } from '../i18n.js';
+import { localDateTime } from '../time/local-dates.js';
+import { csvRow, UTF8_BOM } from './csv.js';
+import type { EventFilter } from './filters.js';
+import type { EventService } from './service.js';
+
+const BATCH = 1000;
+
+/**
+ * The user's events of a range as a CSV stream, read from the database a thousand at a time, so a
+ * years-long export never sits in memory. Refused with 'Nessun dato da esportare' when there is nothing.
+ */
+export async function exportEventsCsv(
+  eventService: EventService,
+  user: UserRow,
+  filter: Omit<EventFilter, 'userId' | 'timeZone'>,
+  t: Translate,
+): Promise<Readable> {
+  const base = { ...filter, userId: user.id, timeZone: user.timeZone };
+  const first = await eventService.findPage(base, BATCH);
+  if (!first.rows.length) throw new AppError('nothing_to_export');
+
+  async function* lines() {
+    yield UTF8_BOM;
+    yield csvRow([
+      t('csv.eventDate'),
+      t('csv.box'),
+      t('csv.description'),
+      t('csv.notes'),
+      t('csv.rating'),
+      t('csv.trackingMode'),
+    ]);
+    let batch = first;
+    while (true) {
+      yield batch.rows
+        .map(({ event, box }) =>
+          csvRow([
+            localDateTime(event.eventDate, user.timeZone),
+            `${box.emoji} ${box.name}`,
+            event.description,
+            event.notes,
+            event.rating,
+            t(`csv.${event.trackingMode}`),
+          ]),
+        )
+        .join('');
+      const last = batch.rows.at(-1);
+      if (!batch.nextCursor || !last) return;
+      batch = await eventService.findPage(
+        { ...base, before: { eventDate: last.event.eventDate, id: last.event.id } },
+        BATCH,
+      );
+    }
+  }
+  return Readable.from(lines());
+}
+
+export function exportFileName(prefix: string, startDate: string | undefined, endDate: string | undefined): string {
+  const range = [startDate, endDate].filter(Boolean).join('_');
+  return `${prefix}${range ? `-${range}` : ''}.csv`;
+}

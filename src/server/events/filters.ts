@@ -1,0 +1,56 @@
+import { and, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { boxes, events } from '../db/schema.js';
+import { addDays, startOfLocalDay } from '../time/local-dates.js';
+import type { EventCursor } from './cursor.js';
+
+const { searchText: _searchText, ...eventColumnSet } = getTableColumns(events);
+/** Every event column but the search text, which only the database needs. */
+export const eventColumns = eventColumnSet;
+export const boxColumns = { id: boxes.id, name: boxes.name, emoji: boxes.emoji, color: boxes.color };
+
+export interface EventFilter {
+  userId: string;
+  timeZone: string;
+  q?: string;
+  tag?: string;
+  startDate?: string;
+  endDate?: string;
+  boxIds?: number[];
+  before?: EventCursor;
+  /** Events dated after this instant are left out (reminders not yet reached). */
+  notAfter?: Date;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The conditions shared by search, export and goal event lists: the caller's own live events in live boxes,
+ * narrowed by text (case- and accent-insensitive, served by the trigram index), tag, local days and boxes.
+ */
+export function eventConditions(filter: EventFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(events.userId, filter.userId),
+    isNull(events.deletedAt),
+    isNull(boxes.deletedAt),
+  ];
+  if (filter.q) conditions.push(sql`${events.searchText} LIKE '%' || korai_fold(${escapeLike(filter.q)}) || '%'`);
+  if (filter.tag) conditions.push(sql`${events.tags} @> ARRAY[${filter.tag.replace(/^#/, '').toLowerCase()}]::text[]`);
+  if (filter.startDate)
+    conditions.push(sql`${events.eventDate} >= ${startOfLocalDay(filter.startDate, filter.timeZone)}`);
+  if (filter.endDate) {
+    conditions.push(lt(events.eventDate, startOfLocalDay(addDays(filter.endDate, 1), filter.timeZone)));
+  }
+  if (filter.notAfter) conditions.push(sql`${events.eventDate} <= ${filter.notAfter}`);
+  if (filter.boxIds?.length) conditions.push(inArray(events.boxId, filter.boxIds));
+  if (filter.before) {
+    conditions.push(
+      or(
+        lt(events.eventDate, filter.before.eventDate),
+        and(eq(events.eventDate, filter.before.eventDate), lt(events.id, filter.before.id)),
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
+import { eventWithBoxSchema } from '../../shared/schemas/events.js';
+import {
+  createGoalRequestSchema,
+  goalEventsQuerySchema,
+  goalProgressSchema,
+  goalSchema,
+  updateGoalRequestSchema,
+} from '../../shared/schemas/goals.js';
+import { signedIn } from '../http/types.js';
+import { translatorFor } from '../i18n.js';
+import type { GoalService } from './service.js';
+
+export function goalRoutes(goals: GoalService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const config = { access: 'user' as const };
+    const tags = ['goals'];
+
+    app.get('/api/goals', { config, schema: { tags, response: { 200: z.array(goalSchema) } } }, async (request) =>
+      goals.list(signedIn(request).user),
+    );
+
+    app.post(
+      '/api/goals',
+      { config, schema: { tags, body: createGoalRequestSchema, response: { 201: goalSchema } } },
+      async (request, reply) => reply.status(201).send(await goals.create(signedIn(request).user, request.body)),
+    );
+
+    app.patch(
+      '/api/goals/:id',
+      {
+        config,
+        schema: { tags, params: idParamsSchema, body: updateGoalRequestSchema, response: { 200: goalSchema } },
+      },
+      async (request) => goals.update(signedIn(request).user, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/goals/:id',
+      { config, schema: { tags, params: idParamsSchema, response: { 200: successMessageSchema } } },
+      async (request) => {
+        await goals.remove(signedIn(request).user, request.params.id);
+        return { success: true as const, message: translatorFor(request.language)('tracking.goalDeleted') };
+      },
+    );
+
+    app.get(
+      '/api/goals/:id/progress',
+      { config, schema: { tags, params: idParamsSchema, response: { 200: goalProgressSchema } } },
+      async (request) => goals.progress(signedIn(request).user, request.params.id),
+    );
+
+    app.get(
+      '/api/goals/:id/events',
+      {
+        config,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: goalEventsQuerySchema,
+          response: { 200: z.array(eventWithBoxSchema) },
+        },
+      },
+      async (request) => goals.events(signedIn(request).user, request.params.id, request.query),
+    );
+  };
+}

@@ -1,0 +1,65 @@
+/** Calendar days (`YYYY-MM-DD`) in a user's time zone, and the instants where they begin. */
+
+const DAY_MS = 86_400_000;
+
+function partsIn(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = partsIn(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+export function localDate(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** `2026-03-29 14:05` in the zone: how an event date reads to its owner. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  const p = partsIn(instant, timeZone);
+  return `${localDate(instant, timeZone)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** The instant the day begins in the zone (DST-safe). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  let instant = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  const corrected = guess - offsetMinutes(new Date(instant), timeZone) * 60_000;
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included. */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+export function eachDay(start: string, end: string): string[] {
+  return Array.from({ length: Math.max(0, daysInRange(start, end)) }, (_, index) => addDays(start, index));
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+const required = (max: number) =>
+  z
+    .string({ error: 'validation.contactFieldsRequired' })
+    .trim()
+    .min(1, { error: 'validation.contactFieldsRequired' })
+    .max(max, { error: 'validation.tooLong' });
+
+export const contactRequestSchema = z.object({
+  email: required(254).pipe(z.email({ error: 'validation.emailInvalid' })),
+  title: required(200),
+  description: required(5000),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;

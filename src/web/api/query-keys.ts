@@ -1,0 +1,12 @@
+/** Query keys shared by the features, so a change in one refreshes what the others show. */
+export const queryKeys = {
+  boxes: ['boxes'] as const,
+  boxEvents: (boxId: number) => ['boxes', boxId, 'events'] as const,
+  stats: ['stats'] as const,
+  search: ['search'] as const,
+  goals: ['goals'] as const,
+  goalProgress: (goalId: number) => ['goals', goalId, 'progress'] as const,
+  goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
+  trash: ['trash'] as const,
+  sessions: ['sessions'] as const,
+};

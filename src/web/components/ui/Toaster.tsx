@@ -1,0 +1,44 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, useCurrentToast } from './toast';
+
+export const TOAST_DURATION_MS = 3000;
+
+/** Shows the current toast for 3 s; a new one takes its place. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const current = useCurrentToast();
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={t('toast.region')}>
+      {current && (
+        <RadixToast.Root
+          key={current.id}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && dismissToast(current.id)}
+          className={`flex items-start gap-3 rounded-xl p-4 shadow-lg ${
+            current.variant === 'destructive'
+              ? 'bg-red-600 text-white'
+              : 'border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-white'
+          }`}
+        >
+          <div className="flex-1">
+            <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
+            {current.description && (
+              <RadixToast.Description className="mt-0.5 text-sm opacity-90">
+                {current.description}
+              </RadixToast.Description>
+            )}
+          </div>
+          <RadixToast.Close
+            aria-label={t('common.close')}
+            className="-m-1 flex size-8 items-center justify-center rounded-lg"
+          >
+            <X className="size-4" aria-hidden />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+    </RadixToast.Provider>
+  );
+}

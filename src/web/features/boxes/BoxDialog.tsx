@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type Box, createBoxRequestSchema, DEFAULT_BOX_COLOR, DEFAULT_BOX_EMOJI } from '../../../shared/schemas/boxes';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Dialog } from '../../components/ui/Dialog';
+import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { TextField } from '../../components/ui/TextField';
+import { nextEmoji } from '../../lib/emoji-input';
+import { useBoxMutations } from './useBoxes';
+
+type BoxForm = z.input<typeof createBoxRequestSchema>;
+const COLORS = ['#317873', '#1e3a8a', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a'];
+const SUGGESTED_EMOJI = ['🎬', '🏃', '📚', '💧', '☕', '😊', '💼', '🎵'];
+
+/** Create a box, or edit one (with Delete) when `box` is given. */
+export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mutations = useBoxMutations();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const form = useForm<BoxForm, unknown, z.output<typeof createBoxRequestSchema>>({
+    resolver: zodResolver(createBoxRequestSchema),
+    values: {
+      name: box?.name ?? '',
+      emoji: box?.emoji ?? DEFAULT_BOX_EMOJI,
+      color: box?.color ?? DEFAULT_BOX_COLOR,
+      trackingMode: box?.trackingMode ?? 'counter',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const nameError = errors.name?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (box) {
+        await mutations.update.mutateAsync({ id: box.id, body: values });
+        showSuccessToast(t('boxes.updated'));
+      } else {
+        await mutations.create.mutateAsync(values);
+        showSuccessToast(t('boxes.created'));
+      }
+      onClose();
+    } catch (error) {
+      showErrorToast(error, box ? 'boxes.updateFailed' : 'boxes.createFailed');
+    }
+  });
+
+  async function remove() {
+    if (!box) return;
+    try {
+      const { message } = await mutations.remove.mutateAsync(box.id);
+      setConfirmingDelete(false);
+      onClose();
+      showSuccessToast(message);
+    } catch (error) {
+      showErrorToast(error, 'boxes.deleteFailed');
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t(box ? 'boxes.editTitle' : 'boxes.createTitle')}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('boxes.name')}
+          placeholder={t('boxes.namePlaceholder')}
+          maxLength={60}
+          error={nameError && t(nameError === 'validation.nameRequired' ? 'boxes.nameRequired' : nameError)}
+          {...form.register('name')}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('boxes.trackingType')}
+          </legend>
+          {(['counter', 'descriptive'] as const).map((mode) => (
+            <label
+              key={mode}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:bg-slate-800"
+            >
+              <input type="radio" value={mode} className="mt-1 accent-brand-500" {...form.register('trackingMode')} />
+              <span>
+                <span className="block font-medium">
+                  {t(mode === 'counter' ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">
+                  {t(mode === 'counter' ? 'boxes.modeCounterHint' : 'boxes.modeDescriptiveHint')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Controller
+          control={form.control}
+          name="emoji"
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <TextField
+                label={t('boxes.emoji')}
+                maxLength={10}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(nextEmoji(field.value ?? '', event.target.value))}
+                onBlur={field.onBlur}
+                error={errors.emoji?.message && t(errors.emoji.message)}
+                className="max-w-40"
+              />
+              <div className="flex flex-wrap gap-1">
+                {SUGGESTED_EMOJI.map((emoji) => (
+                  <button
+                    key={emoji}
+                    type="button"
+                    onClick={() => field.onChange(emoji)}
+                    aria-label={t('boxes.useEmoji', { emoji })}
+                    aria-pressed={field.value === emoji}
+                    className="flex size-11 items-center justify-center rounded-lg text-xl hover:bg-slate-100 aria-pressed:bg-brand-100 dark:hover:bg-slate-800 dark:aria-pressed:bg-slate-700"
+                  >
+                    {emoji}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                {t('boxes.color')}
+              </legend>
+              <div className="flex flex-wrap items-center gap-2">
+                {COLORS.map((color) => (
+                  <button
+                    key={color}
+                    type="button"
+                    onClick={() => field.onChange(color)}
+                    aria-label={t('boxes.useColor', { color })}
+                    aria-pressed={field.value === color}
+                    className="size-9 rounded-full ring-offset-2 aria-pressed:ring-2 aria-pressed:ring-slate-900 dark:ring-offset-slate-900 dark:aria-pressed:ring-white"
+                    style={{ backgroundColor: color }}
+                  />
+                ))}
+                <label className="flex items-center gap-2 text-sm">
+                  <span className="sr-only">{t('boxes.customColor')}</span>
+                  <input
+                    type="color"
+                    value={field.value ?? DEFAULT_BOX_COLOR}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    className="size-10 cursor-pointer rounded-lg border border-slate-300 bg-transparent p-0.5"
+                  />
+                </label>
+              </div>
+            </fieldset>
+          )}
+        />
+        <div className="mt-2 flex flex-wrap justify-between gap-2">
+          {box ? (
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+              {t('boxes.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {t(box ? 'common.save' : 'boxes.create')}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {box && (
+        <ConfirmDialog
+          open={confirmingDelete}
+          title={t('boxes.deleteTitle', { name: box.name })}
+          message={t('boxes.deleteText')}
+          confirmLabel={t('boxes.delete')}
+          busy={mutations.remove.isPending}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Star } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Box } from '../../../shared/schemas/boxes';
+import { createEventRequestSchema, renameEventRequestSchema } from '../../../shared/schemas/events';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { TextArea } from '../../components/ui/TextArea';
+import { TextField } from '../../components/ui/TextField';
+import { combineDayAndTime, toOffsetDateTime } from '../../lib/date-range';
+import { useCreateEvent } from './useLogEvent';
+
+const eventFormSchema = z.object({
+  description: renameEventRequestSchema.shape.description,
+  notes: createEventRequestSchema.shape.notes,
+  rating: createEventRequestSchema.shape.rating,
+  day: z.string(),
+  time: z.string(),
+});
+type EventForm = z.input<typeof eventFormSchema>;
+
+/** A descriptive box's new event: description required; notes, rating, date and time optional. */
+export function EventDialog({ box, onClose }: { box: Box | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const createEvent = useCreateEvent();
+  const form = useForm<EventForm, unknown, z.output<typeof eventFormSchema>>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: { description: '', notes: '', rating: null, day: '', time: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  const submit = form.handleSubmit(async ({ description, notes, rating, day, time }) => {
+    if (!box) return;
+    const now = new Date();
+    const date = day ? combineDayAndTime(day, time, now) : null;
+    try {
+      await createEvent.mutateAsync({
+        boxId: box.id,
+        idempotencyKey: crypto.randomUUID(),
+        body: {
+          description,
+          notes: notes || null,
+          rating: rating ?? null,
+          ...(date ? { eventDate: toOffsetDateTime(date) } : {}),
+        },
+      });
+      showSuccessToast(t(date && date > now ? 'boxes.reminderSaved' : 'boxes.eventSaved'), box.name);
+      close();
+    } catch (error) {
+      showErrorToast(error, 'boxes.eventFailed');
+    }
+  });
+
+  return (
+    <Dialog
+      open={box !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('boxes.newEventTitle', { name: box?.name ?? '' })}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('boxes.description')}
+          placeholder={t('boxes.descriptionPlaceholder')}
+          maxLength={500}
+          error={errors.description?.message && t(errors.description.message)}
+          {...form.register('description')}
+        />
+        <TextArea
+          label={t('boxes.notes')}
+          rows={3}
+          maxLength={5000}
+          placeholder={t('boxes.notesPlaceholder')}
+          {...form.register('notes')}
+        />
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+                {t('boxes.rating')}
+              </legend>
+              <div className="flex gap-1">
+                {[1, 2, 3, 4, 5].map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-label={t('boxes.ratingValue', { count: value })}
+                    aria-pressed={field.value === value}
+                    onClick={() => field.onChange(field.value === value ? null : value)}
+                    className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+                  >
+                    <Star
+                      aria-hidden
+                      className={`size-6 ${(field.value ?? 0) >= value ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
+                    />
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label={t('boxes.date')} type="date" {...form.register('day')} />
+          <TextField label={t('boxes.time')} type="time" {...form.register('time')} />
+        </div>
+        <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">{t('boxes.dateHint')}</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

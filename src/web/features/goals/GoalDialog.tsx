@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Box } from '../../../shared/schemas/boxes';
+import { createGoalRequestSchema, type Goal } from '../../../shared/schemas/goals';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { TextField } from '../../components/ui/TextField';
+import { toLocalDay } from '../../lib/date-range';
+import { useGoalMutations } from './useGoals';
+
+type GoalForm = z.input<typeof createGoalRequestSchema>;
+
+/** Create a goal, or edit the one given: a name, its boxes, a start and an optional end. */
+export function GoalDialog({
+  goal,
+  boxes,
+  open,
+  onClose,
+}: {
+  goal?: Goal;
+  boxes: Box[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutations = useGoalMutations();
+  const form = useForm<GoalForm, unknown, z.output<typeof createGoalRequestSchema>>({
+    resolver: zodResolver(createGoalRequestSchema),
+    values: {
+      name: goal?.name ?? '',
+      boxIds: goal?.boxIds.map(Number) ?? [],
+      startDate: goal?.startDate.slice(0, 10) ?? toLocalDay(new Date()),
+      endDate: goal?.endDate?.slice(0, 10) ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values, endDate: values.endDate || null };
+    try {
+      if (goal) await mutations.update.mutateAsync({ id: goal.id, body });
+      else await mutations.create.mutateAsync(body);
+      showSuccessToast(t(goal ? 'goals.updated' : 'goals.created'));
+      onClose();
+    } catch (error) {
+      showErrorToast(error, goal ? 'goals.updateFailed' : 'goals.createFailed');
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t(goal ? 'goals.editTitle' : 'goals.createTitle')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {nameOrBoxes && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {t(nameOrBoxes)}
+          </p>
+        )}
+        <TextField label={t('goals.name')} placeholder={t('goals.namePlaceholder')} maxLength={100} {...form.register('name')} />
+        <Controller
+          control={form.control}
+          name="boxIds"
+          render={({ field }) => (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.boxes')}</legend>
+              {boxes.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.noBoxes')}</p>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  {boxes.map((box) => {
+                    const selected = (field.value ?? []).map(Number).includes(box.id);
+                    return (
+                      <label
+                        key={box.id}
+                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:bg-slate-800"
+                      >
+                        <input
+                          type="checkbox"
+                          className="accent-brand-500"
+                          checked={selected}
+                          onChange={() => {
+                            const ids = (field.value ?? []).map(Number);
+                            field.onChange(selected ? ids.filter((id) => id !== box.id) : [...ids, box.id]);
+                          }}
+                        />
+                        <span aria-hidden>{box.emoji}</span>
+                        {box.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+            </fieldset>
+          )}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('goals.startDate')}
+            type="date"
+            error={errors.startDate?.message && t(errors.startDate.message)}
+            {...form.register('startDate')}
+          />
+          <TextField
+            label={t('goals.endDate')}
+            type="date"
+            error={errors.endDate?.message && t(errors.endDate.message)}
+            {...form.register('endDate')}
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t(goal ? 'common.save' : 'goals.create')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

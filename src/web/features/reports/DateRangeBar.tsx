@@ -1,0 +1,58 @@
+import { Download, RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import type { DayRangeState } from './useDayRange';
+
+/** 7 and 30 day shortcuts, from and to, reset and CSV export: the same bar on both report tabs. */
+export function DateRangeBar({
+  state,
+  onExport,
+  exporting,
+}: {
+  state: DayRangeState;
+  onExport: () => void;
+  exporting: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('reports.period')}>
+        {(['week', 'month'] as const).map((shortcut) => (
+          <Button
+            key={shortcut}
+            variant={state.shortcut === shortcut ? 'primary' : 'secondary'}
+            aria-pressed={state.shortcut === shortcut}
+            onClick={() => state.choose(shortcut)}
+          >
+            {t(shortcut === 'week' ? 'reports.last7' : 'reports.last30')}
+          </Button>
+        ))}
+        <Button variant="ghost" onClick={state.reset}>
+          <RotateCcw className="size-4" aria-hidden />
+          {t('reports.reset')}
+        </Button>
+        <Button variant="ghost" onClick={onExport} disabled={exporting} className="ms-auto">
+          <Download className="size-4" aria-hidden />
+          {t('reports.exportCsv')}
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('common.from')}
+          type="date"
+          value={state.range.startDate}
+          max={state.range.endDate || undefined}
+          onChange={(event) => state.edit('startDate', event.target.value)}
+        />
+        <TextField
+          label={t('common.to')}
+          type="date"
+          value={state.range.endDate}
+          min={state.range.startDate || undefined}
+          onChange={(event) => state.edit('endDate', event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}

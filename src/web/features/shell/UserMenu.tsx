@@ -1,0 +1,96 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { BookOpen, Check, CreditCard, LogOut, Settings, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { User } from '../../../shared/schemas/user';
+import { guideAfterTutorial, openGuide, setGuideAfterTutorial } from '../tutorial/overlays';
+import { planBadge } from './plan-badge';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+const BADGE_CLASS = {
+  free: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  pro: 'bg-brand-500 text-white',
+  trial: 'bg-amber-200 text-amber-900',
+  premium: 'bg-violet-600 text-white',
+} as const;
+
+function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
+  return (
+    <Menu.Item className={itemClass} onSelect={onSelect}>
+      {icon}
+      {children}
+    </Menu.Item>
+  );
+}
+
+/** Settings, the plan with its badge, the guide, the trash and Exit. Admin mode joins it with the dashboard. */
+export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [guideOn, setGuideOn] = useState(() => guideAfterTutorial(user.id));
+  const badge = planBadge(user);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        aria-label={t('shell.userMenu')}
+        className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-xl outline-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-800"
+      >
+        <span aria-hidden>{user.avatar ?? '🙂'}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <Menu.Label className="px-3 py-2">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Item icon={<Settings className="size-4" aria-hidden />} onSelect={() => navigate('/settings')}>
+            {t('shell.settings')}
+          </Item>
+          <Menu.Label className="flex min-h-11 items-center gap-3 px-3 text-sm text-slate-800 dark:text-slate-100">
+            <CreditCard className="size-4" aria-hidden />
+            {t('shell.plan')}
+            <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_CLASS[badge]}`}>
+              {t(`shell.badge.${badge}`)}
+            </span>
+          </Menu.Label>
+          <Item icon={<BookOpen className="size-4" aria-hidden />} onSelect={openGuide}>
+            {t('shell.guide')}
+          </Item>
+          <Menu.CheckboxItem
+            className={itemClass}
+            checked={guideOn}
+            onSelect={(event) => event.preventDefault()}
+            onCheckedChange={(checked) => {
+              setGuideAfterTutorial(user.id, checked);
+              setGuideOn(checked);
+            }}
+          >
+            <span className="flex size-4 items-center justify-center">
+              <Menu.ItemIndicator>
+                <Check className="size-4" aria-hidden />
+              </Menu.ItemIndicator>
+            </span>
+            {t('shell.guideAfterTutorial')}
+          </Menu.CheckboxItem>
+          <Item icon={<Trash2 className="size-4" aria-hidden />} onSelect={() => navigate('/cestino')}>
+            {t('shell.trash')}
+          </Item>
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Item icon={<LogOut className="size-4" aria-hidden />} onSelect={onExit}>
+            {t('shell.exit')}
+          </Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** The tutorial opened by hand and the guide dialog: opened from the boxes screen and the user menu. */
+interface Overlays {
+  tutorialForced: boolean;
+  guideOpen: boolean;
+}
+
+let state: Overlays = { tutorialForced: false, guideOpen: false };
+const listeners = new Set<() => void>();
+
+function set(change: Partial<Overlays>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+export const openTutorial = () => set({ tutorialForced: true });
+export const closeTutorial = () => set({ tutorialForced: false });
+export const openGuide = () => set({ guideOpen: true });
+export const closeGuide = () => set({ guideOpen: false });
+
+export function useOverlays(): Overlays {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
+
+const guideKey = (userId: string) => `guideAfterTutorial:${userId}`;
+
+/** Whether the guide opens when the tutorial is completed; switched off from the user menu. */
+export function guideAfterTutorial(userId: string): boolean {
+  return localStorage.getItem(guideKey(userId)) !== 'off';
+}
+
+export function setGuideAfterTutorial(userId: string, on: boolean) {
+  if (on) localStorage.removeItem(guideKey(userId));
+  else localStorage.setItem(guideKey(userId), 'off');
+}

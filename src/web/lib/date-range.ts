@@ -1,0 +1,55 @@
+/** Local calendar days (YYYY-MM-DD in the browser's time zone) and the report and search shortcuts. */
+
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
+export type RangeShortcut = 'week' | 'month';
+
+/** Days covered by each shortcut, today included. */
+export const SHORTCUT_DAYS: Record<RangeShortcut, number> = { week: 7, month: 30 };
+
+export function toLocalDay(date: Date): string {
+  const year = date.getFullYear();
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** A local day moved by whole days; noon keeps daylight-saving changes from slipping a day. */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return toLocalDay(new Date(year, month - 1, date + days, 12));
+}
+
+export function shortcutRange(shortcut: RangeShortcut, now: Date): DayRange {
+  const endDate = toLocalDay(now);
+  return { startDate: addDays(endDate, 1 - SHORTCUT_DAYS[shortcut]), endDate };
+}
+
+/** The shortcut a range matches, or null once a date was edited by hand. */
+export function shortcutOf(range: Partial<DayRange>, now: Date): RangeShortcut | null {
+  for (const shortcut of ['week', 'month'] as const) {
+    const candidate = shortcutRange(shortcut, now);
+    if (candidate.startDate === range.startDate && candidate.endDate === range.endDate) return shortcut;
+  }
+  return null;
+}
+
+/** An ISO date-time with the browser's offset, as the API wants event dates (`2026-03-01T21:30:00+01:00`). */
+export function toOffsetDateTime(date: Date): string {
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  const time = [date.getHours(), date.getMinutes(), date.getSeconds()].map((n) => String(n).padStart(2, '0'));
+  return `${toLocalDay(date)}T${time.join(':')}${sign}${hours}:${minutes}`;
+}
+
+/** A local day and an optional `HH:MM` from date and time inputs; the time defaults to now's. */
+export function combineDayAndTime(day: string, time: string, now: Date): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const [hours, minutes] = time ? time.split(':').map(Number) : [now.getHours(), now.getMinutes()];
+  return new Date(year, month - 1, date, hours ?? 0, minutes ?? 0);
+}

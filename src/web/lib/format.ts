@@ -1,0 +1,13 @@
+/** Dates as the reader's language writes them. */
+export function formatDay(day: string, language: string): string {
+  const [year = 0, month = 1, date = 1] = day.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
+}
