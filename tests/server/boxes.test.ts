@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/server/clock.js';
+import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { trackingClient } from '../support/tracking.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function newUser() {
+  const { token } = await registerUser(ctx.app);
+  return trackingClient(ctx.app, token);
+}
+
+describe('boxes', () => {
+  it('creates a box with the default colour, emoji and tracking mode', async () => {
+    const api = await newUser();
+    const { status, body } = await api.post('/api/boxes', { name: 'Acqua' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Acqua', color: '#317873', emoji: '📦', trackingMode: 'counter', starred: false });
+  });
+
+  it('keeps only the first character of the emoji, whole', async () => {
+    const api = await newUser();
+    const family = await api.createBox({ name: 'Famiglia', emoji: '👨‍👩‍👧🎬' });
+    expect((family as unknown as { emoji: string }).emoji).toBe('👨‍👩‍👧');
+  });
+
+  it('lists starred boxes first, then by name whatever the letter case', async () => {
+    const api = await newUser();
+    await api.createBox({ name: 'zumba' });
+    const books = await api.createBox({ name: 'Libri' });
+    await api.createBox({ name: 'acqua' });
+    await api.patch(`/api/boxes/${books.id}/star`);
+    const { body } = await api.get('/api/boxes');
+    expect(body.map((box: { name: string }) => box.name)).toEqual(['Libri', 'acqua', 'zumba']);
+  });
+
+  it('updates name, emoji, colour and mode, and refuses a blank name in Italian and English', async () => {
+    const api = await newUser();
+    const box = await api.createBox({ name: 'Film' });
+    const updated = await api.put(`/api/boxes/${box.id}`, { name: 'Film visti', emoji: '🎬', color: '#AA3366', trackingMode: 'descriptive' });
+    expect(updated.body).toMatchObject({ name: 'Film visti', emoji: '🎬', color: '#aa3366', trackingMode: 'descriptive' });
+    expect((await api.put(`/api/boxes/${box.id}`, { name: '  ' })).body.error.message).toBe('Nome richiesto');
+    const bad = await api.post('/api/boxes', { name: 'x', color: 'red' });
+    expect(bad.body.error.message).toBe('Colore richiesto');
+    expect((await api.get('/api/boxes')).body[0].name).toBe('Film visti');
+  });
+
+  it('moves a deleted box to the trash', async () => {
+    const api = await newUser();
+    const box = await api.createBox({ name: 'Caffè' });
+    const deleted = await api.delete(`/api/boxes/${box.id}`);
+    expect(deleted.body).toEqual({ success: true, message: 'Box spostato nel cestino' });
+    expect((await api.get('/api/boxes')).body).toEqual([]);
+    expect((await api.get('/api/trash/boxes')).body.map((b: { id: number }) => b.id)).toEqual([box.id]);
+  });
+});
+
+describe('plan rules for boxes', () => {
+  it('gives a trial user Pro room, then Free limits once the trial is over', async () => {
+    const api = await newUser();
+    for (const name of ['Uno', 'Due', 'Tre', 'Quattro']) await api.createBox({ name });
+    ctx.clock.advance(8 * DAY_MS);
+    const fifth = await api.post('/api/boxes', { name: 'Cinque' });
+    expect(fifth.status).toBe(403);
+    expect(fifth.body.error.code).toBe('box_limit');
+    expect(fifth.body.error.message).toMatch(/^Limite raggiunto/);
+    expect((await api.get('/api/boxes')).body).toHaveLength(4);
+  });
+
+  it('refuses the 4th box of a Free user with "Limite raggiunto"', async () => {
+    const api = await newUser();
+    ctx.clock.advance(8 * DAY_MS);
+    for (const name of ['Uno', 'Due', 'Tre']) await api.createBox({ name });
+    const fourth = await api.post('/api/boxes', { name: 'Quattro' });
+    expect([fourth.status, fourth.body.error.code]).toEqual([403, 'box_limit']);
+    expect((await api.get('/api/boxes')).body).toHaveLength(3);
+  });
+
+  it('keeps favourites for Pro: Free users get "Funzionalità Pro"', async () => {
+    const api = await newUser();
+    const box = await api.createBox({ name: 'Sport' });
+    ctx.clock.advance(8 * DAY_MS);
+    const refused = await api.patch(`/api/boxes/${box.id}/star`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ code: 'pro_feature', message: expect.stringMatching(/^Funzionalità Pro/) });
+  });
+
+  it('allows at most 3 starred boxes, and a second tap unstars', async () => {
+    const api = await newUser();
+    const ids = [];
+    for (const name of ['A', 'B', 'C', 'D']) ids.push((await api.createBox({ name })).id);
+    for (const id of ids.slice(0, 3)) {
+      const starred = await api.patch(`/api/boxes/${id}/star`);
+      expect(starred.body).toMatchObject({ success: true, box: { id, starred: true } });
+    }
+    const fourth = await api.patch(`/api/boxes/${ids[3]}/star`);
+    expect([fourth.status, fourth.body.error.code]).toEqual([403, 'star_limit']);
+    const unstar = await api.patch(`/api/boxes/${ids[0]}/star`);
+    expect(unstar.body.box.starred).toBe(false);
+    expect((await api.patch(`/api/boxes/${ids[3]}/star`)).body.box.starred).toBe(true);
+  });
+
+  it('never lets concurrent requests pass the box limit', async () => {
+    const api = await newUser();
+    ctx.clock.advance(8 * DAY_MS);
+    const results = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((name) => api.post('/api/boxes', { name })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect((await api.get('/api/boxes')).body).toHaveLength(3);
+  });
+});

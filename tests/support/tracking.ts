@@ -1,0 +1,24 @@
+import type { App } from '../../src/server/app.js';
+import { call } from './test-app.js';
+
+/** Small helpers that speak the tracking API as the web app does. */
+export function trackingClient(app: App, token: string) {
+  const as = { token };
+  return {
+    async createBox(body: Record<string, unknown>) {
+      const response = await call(app, 'POST', '/api/boxes', body, as);
+      if (response.status !== 201) throw new Error(`createBox: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as { id: number; name: string; trackingMode: string };
+    },
+    async logEvent(boxId: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const response = await call(app, 'POST', `/api/events/boxes/${boxId}/events`, body, { ...as, headers });
+      if (response.status !== 201) throw new Error(`logEvent: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body as { id: number; description: string; tags: string[]; eventDate: string; quantity: number };
+    },
+    get: (url: string) => call(app, 'GET', url, undefined, as),
+    post: (url: string, body?: unknown) => call(app, 'POST', url, body ?? {}, as),
+    put: (url: string, body: unknown) => call(app, 'PUT', url, body, as),
+    patch: (url: string, body?: unknown) => call(app, 'PATCH', url, body ?? {}, as),
+    delete: (url: string) => call(app, 'DELETE', url, undefined, as),
+  };
+}
