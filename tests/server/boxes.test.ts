@@ -19,7 +19,13 @@ describe('boxes', () => {
     const api = await newUser();
     const { status, body } = await api.post('/api/boxes', { name: 'Acqua' });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'Acqua', color: '#317873', emoji: '📦', trackingMode: 'counter', starred: false });
+    expect(body).toMatchObject({
+      name: 'Acqua',
+      color: '#317873',
+      emoji: '📦',
+      trackingMode: 'counter',
+      starred: false,
+    });
   });
 
   it('keeps only the first character of the emoji, whole', async () => {
@@ -41,8 +47,18 @@ describe('boxes', () => {
   it('updates name, emoji, colour and mode, and refuses a blank name in Italian and English', async () => {
     const api = await newUser();
     const box = await api.createBox({ name: 'Film' });
-    const updated = await api.put(`/api/boxes/${box.id}`, { name: 'Film visti', emoji: '🎬', color: '#AA3366', trackingMode: 'descriptive' });
-    expect(updated.body).toMatchObject({ name: 'Film visti', emoji: '🎬', color: '#aa3366', trackingMode: 'descriptive' });
+    const updated = await api.put(`/api/boxes/${box.id}`, {
+      name: 'Film visti',
+      emoji: '🎬',
+      color: '#AA3366',
+      trackingMode: 'descriptive',
+    });
+    expect(updated.body).toMatchObject({
+      name: 'Film visti',
+      emoji: '🎬',
+      color: '#aa3366',
+      trackingMode: 'descriptive',
+    });
     expect((await api.put(`/api/boxes/${box.id}`, { name: '  ' })).body.error.message).toBe('Nome richiesto');
     const bad = await api.post('/api/boxes', { name: 'x', color: 'red' });
     expect(bad.body.error.message).toBe('Colore richiesto');
@@ -86,7 +102,10 @@ describe('plan rules for boxes', () => {
     ctx.clock.advance(8 * DAY_MS);
     const refused = await api.patch(`/api/boxes/${box.id}/star`);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: 'pro_feature', message: expect.stringMatching(/^Funzionalità Pro/) });
+    expect(refused.body.error).toMatchObject({
+      code: 'pro_feature',
+      message: expect.stringMatching(/^Funzionalità Pro/),
+    });
   });
 
   it('allows at most 3 starred boxes, and a second tap unstars', async () => {

@@ -19,7 +19,14 @@ describe('logging events', () => {
     const api = await newUser();
     const water = await api.createBox({ name: 'Acqua', trackingMode: 'counter' });
     const event = await api.logEvent(water.id, { description: 'ignored', quantity: 7, notes: 'x', rating: 5 });
-    expect(event).toMatchObject({ boxId: water.id, quantity: 1, description: '+1', notes: null, rating: null, trackingMode: 'counter' });
+    expect(event).toMatchObject({
+      boxId: water.id,
+      quantity: 1,
+      description: '+1',
+      notes: null,
+      rating: null,
+      trackingMode: 'counter',
+    });
     expect(Date.parse(event.eventDate)).toBe(ctx.clock.now().getTime());
   });
 
@@ -34,15 +41,23 @@ describe('logging events', () => {
       rating: 4,
       eventDate: '2026-06-01T20:30:00+02:00',
     });
-    expect(event).toMatchObject({ description: 'Dune parte 2', notes: 'Visto con Luca', rating: 4, eventDate: '2026-06-01T18:30:00.000Z' });
-    const badRating = await api.post(`/api/events/boxes/${films.id}/events`, { description: 'x', rating: 6 }, );
+    expect(event).toMatchObject({
+      description: 'Dune parte 2',
+      notes: 'Visto con Luca',
+      rating: 4,
+      eventDate: '2026-06-01T18:30:00.000Z',
+    });
+    const badRating = await api.post(`/api/events/boxes/${films.id}/events`, { description: 'x', rating: 6 });
     expect(badRating.body.error.message).toBe('La valutazione va da 1 a 5');
   });
 
   it('stores #hashtags from description and notes as tags', async () => {
     const api = await newUser();
     const films = await api.createBox({ name: 'Film', trackingMode: 'descriptive' });
-    const event = await api.logEvent(films.id, { description: 'Oppenheimer #Nolan #cinema', notes: 'rivedere #cinema #2026 #città' });
+    const event = await api.logEvent(films.id, {
+      description: 'Oppenheimer #Nolan #cinema',
+      notes: 'rivedere #cinema #2026 #città',
+    });
     expect(event.tags.sort()).toEqual(['2026', 'cinema', 'città', 'nolan']);
   });
 
@@ -78,7 +93,10 @@ describe('logging events', () => {
     const box = await api.createBox({ name: 'Libri', trackingMode: 'descriptive' });
     const event = await api.logEvent(box.id, { description: 'Il nome della rosa #eco' });
     const renamed = await api.put(`/api/events/${event.id}`, { description: 'Il pendolo di Foucault #eco #romanzo' });
-    expect(renamed.body).toMatchObject({ description: 'Il pendolo di Foucault #eco #romanzo', tags: ['eco', 'romanzo'] });
+    expect(renamed.body).toMatchObject({
+      description: 'Il pendolo di Foucault #eco #romanzo',
+      tags: ['eco', 'romanzo'],
+    });
     const blank = await api.put(`/api/events/${event.id}`, { description: '   ' });
     expect([blank.status, blank.body.error.message]).toEqual([400, 'La descrizione è obbligatoria']);
   });
@@ -107,16 +125,26 @@ describe('search', () => {
     const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
     const food = await api.createBox({ name: 'Cibo', trackingMode: 'descriptive' });
     await api.logEvent(films.id, { description: 'La Città incantata', eventDate: '2026-05-01T10:00:00Z' });
-    await api.logEvent(food.id, { description: 'Pizza', notes: 'in città con amici', eventDate: '2026-05-02T10:00:00Z' });
+    await api.logEvent(food.id, {
+      description: 'Pizza',
+      notes: 'in città con amici',
+      eventDate: '2026-05-02T10:00:00Z',
+    });
     await api.logEvent(food.id, { description: 'Caffè #citta', eventDate: '2026-05-03T10:00:00Z' });
     await api.logEvent(food.id, { description: 'Pasta', eventDate: '2026-05-04T10:00:00Z' });
 
     const { body } = await api.get('/api/events/search?q=CITTA');
-    expect(body.events.map((e: { description: string }) => e.description)).toEqual(['Caffè #citta', 'Pizza', 'La Città incantata']);
+    expect(body.events.map((e: { description: string }) => e.description)).toEqual([
+      'Caffè #citta',
+      'Pizza',
+      'La Città incantata',
+    ]);
     expect(body.events[2].box).toEqual({ id: films.id, name: 'Film', emoji: '🎬', color: '#317873' });
     expect((await api.get('/api/events/search?q=caffe')).body.events).toHaveLength(1);
     expect((await api.get('/api/events/search?q=100%25')).body.events).toHaveLength(0);
-    expect((await api.get('/api/events/search?tag=%23citta')).body.events.map((e: { description: string }) => e.description)).toEqual(['Caffè #citta']);
+    expect(
+      (await api.get('/api/events/search?tag=%23citta')).body.events.map((e: { description: string }) => e.description),
+    ).toEqual(['Caffè #citta']);
     expect((await api.get(`/api/events/search?q=citta&boxId=${films.id}`)).body.events).toHaveLength(1);
     expect((await api.get(`/api/events/search?boxIds=${films.id},${food.id}`)).body.events).toHaveLength(4);
   });
@@ -129,7 +157,9 @@ describe('search', () => {
     await api.logEvent(box.id, { description: 'mezzanotte e mezza a Roma', eventDate: '2026-03-10T23:30:00Z' });
     await api.logEvent(box.id, { description: 'sera a Roma', eventDate: '2026-03-10T20:00:00Z' });
     const march11 = await api.get('/api/events/search?startDate=2026-03-11&endDate=2026-03-11');
-    expect(march11.body.events.map((e: { description: string }) => e.description)).toEqual(['mezzanotte e mezza a Roma']);
+    expect(march11.body.events.map((e: { description: string }) => e.description)).toEqual([
+      'mezzanotte e mezza a Roma',
+    ]);
     const march10 = await api.get('/api/events/search?startDate=2026-03-10&endDate=2026-03-10');
     expect(march10.body.events.map((e: { description: string }) => e.description)).toEqual(['sera a Roma']);
     const backwards = await api.get('/api/events/search?startDate=2026-03-11&endDate=2026-03-10');
@@ -151,7 +181,7 @@ describe('search', () => {
     expect((await api.get('/api/events/search?limit=501')).status).toBe(400);
   });
 
-  it("leaves out trashed events and the events of trashed boxes", async () => {
+  it('leaves out trashed events and the events of trashed boxes', async () => {
     const { token } = await registerUser(ctx.app);
     const api = trackingClient(ctx.app, token);
     const keep = await api.createBox({ name: 'Tenuto', trackingMode: 'descriptive' });

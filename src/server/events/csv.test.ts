@@ -14,9 +14,15 @@ describe('CSV cells', () => {
   it('neutralises cells a spreadsheet would run as formulas', () => {
     expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
     expect(csvCell('+39 333')).toBe("'+39 333");
-    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('-A1')).toBe("'-A1");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+  });
+
+  it('leaves plain signed numbers as they are', () => {
+    expect(csvCell('+1')).toBe('+1');
+    expect(csvCell('-2.5')).toBe('-2.5');
   });
 
   it('ends rows with CRLF', () => {

@@ -3,6 +3,7 @@ import type { Stats } from '../../shared/schemas/stats.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
 import type { ServiceDeps } from '../deps.js';
+import { AppError } from '../errors.js';
 import { addDays, daysInRange, eachDay, localDate, startOfLocalDay } from '../time/local-dates.js';
 
 export interface StatsQuery {
@@ -10,6 +11,9 @@ export interface StatsQuery {
   endDate?: string;
   boxId?: number;
 }
+
+/** Ten years of days: more than any report shows, few enough to answer at once. */
+const MAX_RANGE_DAYS = 3660;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -52,6 +56,7 @@ export function createStatsService({ db, clock }: ServiceDeps, boxService: BoxSe
       const today = localDate(clock.now(), user.timeZone);
       const endDate = query.endDate ?? (query.startDate && query.startDate > today ? query.startDate : today);
       const startDate = query.startDate ?? addDays(endDate, -29);
+      if (daysInRange(startDate, endDate) > MAX_RANGE_DAYS) throw new AppError('validation', 'validation.rangeTooLong');
       if (query.boxId) await boxService.find(user.id, query.boxId);
 
       const counts = await countsByBoxAndDay(user, startDate, endDate, query.boxId);

@@ -95,11 +95,11 @@ export const searchQuerySchema = z
   });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-/** `#word` in a description or notes, letters of any script, digits and underscores. */
+/** `#word` in a description or notes: letters of any script, digits, underscores, inner hyphens (#sci-fi). */
 export function extractHashtags(...texts: (string | null | undefined)[]): string[] {
   const tags = new Set<string>();
   for (const text of texts) {
-    for (const match of text?.matchAll(/#([\p{L}\p{N}_]+)/gu) ?? []) {
+    for (const match of text?.matchAll(/#([\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*)/gu) ?? []) {
       if (match[1]) tags.add(match[1].toLowerCase());
     }
   }

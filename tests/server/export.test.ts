@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { trackingClient } from '../support/tracking.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock: new TestClock(new Date('2026-06-15T10:00:00Z')) });
+});
+afterAll(() => ctx.close());
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += c;
+  }
+  return rows;
+}
+
+describe('GET /api/events/export.csv', () => {
+  it('streams the range as UTF-8 CSV with a BOM, local times and a file name from the range', async () => {
+    const { token } = await registerUser(ctx.app);
+    await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' }, { token });
+    const api = trackingClient(ctx.app, token);
+    const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
+    const water = await api.createBox({ name: 'Acqua', emoji: '💧' });
+    await api.logEvent(films.id, {
+      description: 'Dune, "parte 2"',
+      notes: 'riga uno\nriga due',
+      rating: 5,
+      eventDate: '2026-06-02T19:30:00Z',
+    });
+    await api.logEvent(films.id, {
+      description: '=HYPERLINK("http://evil","clic")',
+      eventDate: '2026-06-03T19:30:00Z',
+    });
+    await api.logEvent(water.id, { eventDate: '2026-06-04T06:00:00Z' });
+    await api.logEvent(water.id, { eventDate: '2026-07-04T06:00:00Z' });
+
+    const { status, response } = await api.get('/api/events/export.csv?startDate=2026-06-01&endDate=2026-06-30');
+    expect(status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="korai-eventi-2026-06-01_2026-06-30.csv"',
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    expect(parseCsv(response.body.slice(1))).toEqual([
+      ['Data evento', 'Box', 'Descrizione', 'Note', 'Valutazione', 'Modalità'],
+      ['2026-06-04 08:00', '💧 Acqua', '+1', '', '', 'contatore'],
+      ['2026-06-03 21:30', '🎬 Film', `'=HYPERLINK("http://evil","clic")`, '', '', 'descrittivo'],
+      ['2026-06-02 21:30', '🎬 Film', 'Dune, "parte 2"', 'riga uno\nriga due', '5', 'descrittivo'],
+    ]);
+
+    const onlyFilms = await api.get(`/api/events/export.csv?boxIds=${films.id}`);
+    expect(parseCsv(onlyFilms.response.body.slice(1))).toHaveLength(3);
+  });
+
+  it('says "Nessun dato da esportare" when there is nothing', async () => {
+    const { token } = await registerUser(ctx.app);
+    const api = trackingClient(ctx.app, token);
+    const { status, body } = await api.get('/api/events/export.csv');
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: 'nothing_to_export', message: 'Nessun dato da esportare' });
+  });
+
+  it('exports thousands of events across several database batches', async () => {
+    const { token } = await registerUser(ctx.app);
+    const api = trackingClient(ctx.app, token);
+    const box = await api.createBox({ name: 'Passi' });
+    const userId = (await api.get('/api/auth/user')).body.id;
+    await ctx.db.$client.query(
+      `INSERT INTO events (user_id, box_id, description, tracking_mode, event_date)
+       SELECT $1, $2, '+1', 'counter', $3::timestamptz - make_interval(mins => g) FROM generate_series(1, 2500) g`,
+      [userId, box.id, '2026-06-10T00:00:00Z'],
+    );
+    const { response } = await api.get('/api/events/export.csv');
+    const rows = parseCsv(response.body.slice(1));
+    expect(rows).toHaveLength(2501);
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2500);
+  });
+});

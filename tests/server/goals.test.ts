@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/server/clock.js';
+import { createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { trackingClient } from '../support/tracking.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock: new TestClock(new Date('2026-06-15T10:00:00Z')) });
+});
+afterAll(() => ctx.close());
+
+async function proUser() {
+  const { token } = await registerUser(ctx.app);
+  return trackingClient(ctx.app, token);
+}
+
+describe('goals', () => {
+  it('counts the events of its boxes from its start to its end', async () => {
+    const api = await proUser();
+    const run = await api.createBox({ name: 'Corsa' });
+    const swim = await api.createBox({ name: 'Nuoto' });
+    const other = await api.createBox({ name: 'Altro' });
+    for (const date of [
+      '2026-05-31T10:00:00Z',
+      '2026-06-01T10:00:00Z',
+      '2026-06-05T10:00:00Z',
+      '2026-06-20T10:00:00Z',
+    ]) {
+      await api.logEvent(run.id, { eventDate: date });
+    }
+    await api.logEvent(swim.id, { eventDate: '2026-06-02T10:00:00Z' });
+    await api.logEvent(other.id, { eventDate: '2026-06-02T10:00:00Z' });
+
+    const created = await api.post('/api/goals', {
+      name: 'Sport a giugno',
+      boxIds: [run.id, swim.id],
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: 'Sport a giugno',
+      boxIds: [String(run.id), String(swim.id)],
+      isActive: true,
+    });
+
+    const progress = await api.get(`/api/goals/${created.body.id}/progress`);
+    // The 20 June run is a reminder until that day comes.
+    expect(progress.body).toEqual({ currentCount: 3, periodStart: created.body.startDate });
+    ctx.clock.advance(6 * DAY_MS);
+    expect((await api.get(`/api/goals/${created.body.id}/progress`)).body.currentCount).toBe(4);
+    ctx.clock.advance(-6 * DAY_MS);
+
+    const events = await api.get(`/api/goals/${created.body.id}/events?from=2026-06-02&to=2026-06-10`);
+    expect(events.body.map((e: { box: { name: string } }) => e.box.name)).toEqual(['Corsa', 'Nuoto']);
+  });
+
+  it('completes and reactivates, edits and deletes', async () => {
+    const api = await proUser();
+    const box = await api.createBox({ name: 'Libri' });
+    const goal = (await api.post('/api/goals', { name: 'Leggere', boxIds: [box.id], startDate: '2026-06-01' })).body;
+    expect((await api.patch(`/api/goals/${goal.id}`, { isActive: false })).body.isActive).toBe(false);
+    expect((await api.patch(`/api/goals/${goal.id}`, { isActive: true })).body.isActive).toBe(true);
+    const edited = await api.patch(`/api/goals/${goal.id}`, { name: 'Leggere di più', endDate: '2026-12-31' });
+    expect(edited.body).toMatchObject({ name: 'Leggere di più', isActive: true });
+    const backwards = await api.patch(`/api/goals/${goal.id}`, { endDate: '2026-05-01' });
+    expect(backwards.body.error.message).toBe('La data di fine non può essere prima della data di inizio');
+    expect((await api.delete(`/api/goals/${goal.id}`)).body.message).toBe('Obiettivo eliminato');
+    expect((await api.get('/api/goals')).body).toEqual([]);
+  });
+
+  it('needs a name, at least one own box and a start date', async () => {
+    const api = await proUser();
+    const box = await api.createBox({ name: 'Libri' });
+    for (const body of [
+      { name: '', boxIds: [box.id], startDate: '2026-06-01' },
+      { name: 'Senza box', boxIds: [], startDate: '2026-06-01' },
+    ]) {
+      const refused = await api.post('/api/goals', body);
+      expect([refused.status, refused.body.error.message]).toEqual([
+        400,
+        'Inserisci un nome e seleziona almeno un box',
+      ]);
+    }
+    const noStart = await api.post('/api/goals', { name: 'x', boxIds: [box.id] });
+    expect(noStart.body.error.message).toBe('La data di inizio è obbligatoria');
+    const backwards = await api.post('/api/goals', {
+      name: 'x',
+      boxIds: [box.id],
+      startDate: '2026-06-10',
+      endDate: '2026-06-01',
+    });
+    expect(backwards.body.error.message).toBe('La data di fine non può essere prima della data di inizio');
+    expect((await api.get('/api/goals')).body).toEqual([]);
+  });
+
+  it('are a Pro feature: Free users get "Funzionalità Pro"', async () => {
+    const api = await proUser();
+    const box = await api.createBox({ name: 'Libri' });
+    const goal = (await api.post('/api/goals', { name: 'Leggere', boxIds: [box.id], startDate: '2026-06-01' })).body;
+    ctx.clock.advance(8 * DAY_MS);
+    for (const response of [
+      await api.get('/api/goals'),
+      await api.post('/api/goals', { name: 'x', boxIds: [box.id], startDate: '2026-06-01' }),
+      await api.get(`/api/goals/${goal.id}/progress`),
+    ]) {
+      expect([response.status, response.body.error.code]).toEqual([403, 'pro_feature']);
+    }
+    ctx.clock.advance(-8 * DAY_MS);
+  });
+});
