@@ -56,7 +56,11 @@ export function GoalCard({
       </ul>
       <div className="mt-3 flex flex-wrap gap-1">
         <Button variant="secondary" className="flex-1" onClick={onToggle}>
-          {goal.isActive ? <CheckCircle2 className="size-4" aria-hidden /> : <RotateCcw className="size-4" aria-hidden />}
+          {goal.isActive ? (
+            <CheckCircle2 className="size-4" aria-hidden />
+          ) : (
+            <RotateCcw className="size-4" aria-hidden />
+          )}
           {t(goal.isActive ? 'goals.complete' : 'goals.reactivate')}
         </Button>
         <Button variant="ghost" onClick={onEdit} aria-label={t('goals.edit', { name: goal.name })}>

@@ -52,20 +52,31 @@ export function GoalDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t(goal ? 'goals.editTitle' : 'goals.createTitle')}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t(goal ? 'goals.editTitle' : 'goals.createTitle')}
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {nameOrBoxes && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {t(nameOrBoxes)}
           </p>
         )}
-        <TextField label={t('goals.name')} placeholder={t('goals.namePlaceholder')} maxLength={100} {...form.register('name')} />
+        <TextField
+          label={t('goals.name')}
+          placeholder={t('goals.namePlaceholder')}
+          maxLength={100}
+          {...form.register('name')}
+        />
         <Controller
           control={form.control}
           name="boxIds"
           render={({ field }) => (
             <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.boxes')}</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                {t('goals.boxes')}
+              </legend>
               {boxes.length === 0 ? (
                 <p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.noBoxes')}</p>
               ) : (

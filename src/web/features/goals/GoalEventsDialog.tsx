@@ -17,7 +17,12 @@ export function GoalEventsDialog({ goal, onClose }: { goal: Goal; onClose: () =>
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('goals.eventsTitle', { name: goal.name })} wide>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('common.from')} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField
+          label={t('common.from')}
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
         <TextField label={t('common.to')} type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       </div>
       <div className="mt-4">
@@ -31,7 +36,9 @@ export function GoalEventsDialog({ goal, onClose }: { goal: Goal; onClose: () =>
           <p className="py-6 text-center text-slate-600 dark:text-slate-300">{t('goals.noEvents')}</p>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{t('goals.eventCount', { count: events.data.length })}</p>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">
+              {t('goals.eventCount', { count: events.data.length })}
+            </p>
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
               {events.data.map((event) => (
                 <li key={event.id} className="flex items-start gap-3 py-2">

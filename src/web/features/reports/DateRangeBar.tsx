@@ -17,7 +17,8 @@ export function DateRangeBar({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t('reports.period')}>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('reports.period')}</legend>
         {(['week', 'month'] as const).map((shortcut) => (
           <Button
             key={shortcut}
@@ -36,7 +37,7 @@ export function DateRangeBar({
           <Download className="size-4" aria-hidden />
           {t('reports.exportCsv')}
         </Button>
-      </div>
+      </fieldset>
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t('common.from')}

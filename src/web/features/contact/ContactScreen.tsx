@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Clock, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { type ContactRequest, contactRequestSchema } from '../../../shared/schemas/contact';
+import type { User } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+import { Button } from '../../components/ui/Button';
+import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { TextArea } from '../../components/ui/TextArea';
+import { TextField } from '../../components/ui/TextField';
+
+const required = 'validation.contactFieldsRequired';
+
+/** A message to support: stored and mailed by the server. */
+export function ContactScreen({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: { email: user.email, title: '', description: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const missing = Object.values(errors).some((error) => error?.message === required);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await api<{ message: string }>('/api/contact', { method: 'POST', body: values });
+      showSuccessToast(message);
+      setSent(true);
+      form.reset({ email: values.email, title: '', description: '' });
+    } catch (error) {
+      showErrorToast(error, 'contact.failed');
+    }
+  });
+
+  return (
+    <section aria-labelledby="contact-title" className="mx-auto flex max-w-2xl flex-col gap-4">
+      <Link
+        href="/settings"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-brand-700 hover:underline dark:text-brand-100"
+      >
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('contact.back')}
+      </Link>
+      <h1 id="contact-title" className="text-2xl font-bold">
+        {t('contact.title')}
+      </h1>
+      <ul className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-300">
+        <li className="flex items-center gap-2">
+          <Mail className="size-4" aria-hidden />
+          {t('contact.reachesSupport')}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock className="size-4" aria-hidden />
+          {t('contact.replyTime')}
+        </li>
+      </ul>
+      {sent && (
+        <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+          {t('contact.sent')}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        {missing && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {t(required)}
+          </p>
+        )}
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message && errors.email.message !== required ? t(errors.email.message) : undefined}
+          {...form.register('email')}
+        />
+        <TextField label={t('contact.subject')} maxLength={200} {...form.register('title')} />
+        <TextArea label={t('contact.message')} rows={6} maxLength={5000} {...form.register('description')} />
+        <Button type="submit" disabled={isSubmitting} className="self-start">
+          {isSubmitting ? t('contact.sending') : t('contact.send')}
+        </Button>
+      </form>
+    </section>
+  );
+}

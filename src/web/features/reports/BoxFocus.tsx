@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { Box } from '../../../shared/schemas/boxes';
+import type { Stats } from '../../../shared/schemas/stats';
+import { formatDay, formatNumber } from '../../lib/format';
+import { ProTeaser } from '../goals/ProTeaser';
+
+/** One box's figures for the range: an advanced report, so Pro only. */
+export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allowed: boolean }) {
+  const { t, i18n } = useTranslation();
+  if (!allowed) return <ProTeaser title={t('reports.focusTitle', { name: box.name })} text={t('reports.focusPro')} />;
+  const activeDays = stats.perDay.filter((day) => day.count > 0).length;
+  const best = stats.perDay.reduce<Stats['perDay'][number] | null>(
+    (top, day) => (!top || day.count > top.count ? day : top),
+    null,
+  );
+  return (
+    <section
+      aria-labelledby="focus-title"
+      className="rounded-2xl border-s-4 bg-white p-4 dark:bg-slate-900"
+      style={{ borderInlineStartColor: box.color }}
+    >
+      <h2 id="focus-title" className="font-semibold">
+        <span aria-hidden>{box.emoji}</span> {t('reports.focusTitle', { name: box.name })}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm text-slate-700 dark:text-slate-200">
+        <li>{t('reports.focusTotal', { count: stats.totalEvents })}</li>
+        <li>{t('reports.focusAverage', { value: formatNumber(stats.averagePerDay, i18n.language) })}</li>
+        <li>{t('reports.focusActiveDays', { count: activeDays, days: stats.days })}</li>
+        {best && best.count > 0 && (
+          <li>{t('reports.focusBestDay', { count: best.count, date: formatDay(best.date, i18n.language) })}</li>
+        )}
+      </ul>
+    </section>
+  );
+}

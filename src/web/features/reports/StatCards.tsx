@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Stats } from '../../../shared/schemas/stats';
+import { formatNumber } from '../../lib/format';
+
+function Card({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 truncate text-2xl font-bold">{value}</dd>
+      {detail && <dd className="text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
+    </div>
+  );
+}
+
+/** Total, average per day, most and least active box. */
+export function StatCards({ stats }: { stats: Stats }) {
+  const { t, i18n } = useTranslation();
+  const boxLabel = (box: Stats['mostActiveBox']) => (box ? `${box.emoji} ${box.name}` : '—');
+  const boxDetail = (box: Stats['mostActiveBox']) => (box ? t('reports.eventCount', { count: box.count }) : undefined);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Card label={t('reports.total')} value={formatNumber(stats.totalEvents, i18n.language)} />
+      <Card label={t('reports.average')} value={formatNumber(stats.averagePerDay, i18n.language)} />
+      <Card
+        label={t('reports.mostActive')}
+        value={boxLabel(stats.mostActiveBox)}
+        detail={boxDetail(stats.mostActiveBox)}
+      />
+      <Card
+        label={t('reports.leastActive')}
+        value={boxLabel(stats.leastActiveBox)}
+        detail={boxDetail(stats.leastActiveBox)}
+      />
+    </dl>
+  );
+}

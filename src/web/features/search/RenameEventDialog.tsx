@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { renameEventRequestSchema, type TrackedEventWithBox } from '../../../shared/schemas/events';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { TextField } from '../../components/ui/TextField';
+import { useEventMutations } from './useSearch';
+
+/** A new description for an event; blank is refused. */
+export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithBox; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { rename } = useEventMutations();
+  const form = useForm<z.input<typeof renameEventRequestSchema>>({
+    resolver: zodResolver(renameEventRequestSchema),
+    defaultValues: { description: event.description },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ description }) => {
+    try {
+      await rename.mutateAsync({ id: event.id, description });
+      showSuccessToast(t('search.renamed'));
+      onClose();
+    } catch (error) {
+      showErrorToast(error, 'search.renameFailed');
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.renameTitle')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('boxes.description')}
+          maxLength={500}
+          error={errors.description?.message && t(errors.description.message)}
+          {...form.register('description')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+/** A single `#word` searches the tag; anything else searches the text of descriptions and notes. */
+export function searchTerms(text: string): { q?: string; tag?: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return {};
+  const tag = /^#([\p{L}\p{N}_]+)$/u.exec(trimmed)?.[1];
+  return tag ? { tag: tag.toLowerCase() } : { q: trimmed };
+}
