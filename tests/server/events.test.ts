@@ -73,6 +73,17 @@ describe('logging events', () => {
     expect(body.events).toHaveLength(2);
   });
 
+  it('counts simultaneous taps with one Idempotency-Key once', async () => {
+    const api = await newUser();
+    const water = await api.createBox({ name: 'Acqua' });
+    const key = randomUUID();
+    const taps = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => api.logEvent(water.id, {}, { 'idempotency-key': key })),
+    );
+    expect(new Set(taps.map((tap) => tap.id)).size).toBe(1);
+    expect((await api.get(`/api/boxes/${water.id}/events`)).body.events).toHaveLength(1);
+  });
+
   it('lists a box events newest first, a page at a time', async () => {
     const api = await newUser();
     const box = await api.createBox({ name: 'Passi', trackingMode: 'descriptive' });

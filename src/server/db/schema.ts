@@ -156,14 +156,15 @@ export const eventDayCounts = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day, table.boxId] })],
 );
 
-/** The answer given to a create request carrying an Idempotency-Key, replayed for a retry with the same key. */
+/** The event a create request with an Idempotency-Key made: a retry with the same key gets that event back. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     userId: ownerId(),
     key: text('key').notNull(),
-    status: smallint('status'),
-    response: jsonb('response'),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [

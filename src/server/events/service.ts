@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COUNTER_DESCRIPTION,
@@ -27,6 +27,57 @@ function page<T extends { eventDate: Date; id: number }>(rows: T[], limit: numbe
 }
 
 export function createEventService({ db, clock }: ServiceDeps, boxService: BoxService) {
+  /**
+   * The whole write in one statement, so a tap costs one round trip: the event (only into the caller's live
+   * box, and only if the idempotency key is new), its day count and the key. Returns no row when nothing was
+   * written; the caller then finds out why.
+   */
+  async function insertEvent(user: UserRow, boxId: number, request: CreateEventRequest, key: string | undefined) {
+    const now = clock.now();
+    const description = request.description || null;
+    const notes = request.notes || null;
+    const { rows } = await db.execute<Record<string, unknown>>(sql`
+      WITH box AS (
+        SELECT id, tracking_mode FROM boxes
+        WHERE id = ${boxId} AND user_id = ${user.id} AND deleted_at IS NULL
+          AND (tracking_mode = 'counter' OR ${description}::text IS NOT NULL)
+          ${key ? sql`AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ${user.id} AND key = ${key})` : sql``}
+      ), inserted AS (
+        INSERT INTO events (user_id, box_id, description, quantity, notes, rating, tags, event_date, tracking_mode, created_at)
+        SELECT ${user.id}, box.id,
+          CASE WHEN box.tracking_mode = 'counter' THEN ${COUNTER_DESCRIPTION} ELSE ${description} END,
+          CASE WHEN box.tracking_mode = 'counter' THEN 1 ELSE ${request.quantity}::int END,
+          CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${notes}::text END,
+          CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${request.rating ?? null}::smallint END,
+          CASE WHEN box.tracking_mode = 'counter' THEN '{}'::text[]
+               ELSE ${sql.param(extractHashtags(description, notes))}::text[] END,
+          ${request.eventDate ? new Date(request.eventDate) : now}::timestamptz, box.tracking_mode, ${now}::timestamptz
+        FROM box
+        RETURNING id, user_id, box_id, description, quantity, notes, rating, tags, event_date, created_at, deleted_at, tracking_mode
+      ), counted AS (
+        INSERT INTO event_day_counts (user_id, box_id, day, count)
+        SELECT user_id, box_id, (event_date AT TIME ZONE ${user.timeZone})::date, 1 FROM inserted
+        ON CONFLICT (user_id, day, box_id) DO UPDATE SET count = event_day_counts.count + 1
+      )${key ? sql`, claimed AS (INSERT INTO idempotency_keys (user_id, key, event_id, created_at) SELECT user_id, ${key}, id, ${now}::timestamptz FROM inserted)` : sql``}
+      SELECT * FROM inserted`);
+    return rows.map(
+      (row): EventRow => ({
+        id: Number(row.id),
+        userId: String(row.user_id),
+        boxId: Number(row.box_id),
+        description: String(row.description),
+        quantity: Number(row.quantity),
+        notes: (row.notes as string | null) ?? null,
+        rating: row.rating === null ? null : Number(row.rating),
+        tags: row.tags as string[],
+        eventDate: new Date(row.event_date as string),
+        createdAt: new Date(row.created_at as string),
+        deletedAt: null,
+        trackingMode: row.tracking_mode as EventRow['trackingMode'],
+      }),
+    );
+  }
+
   /** Events matching a filter with their box, newest first, one page at a time. */
   async function findPage(filter: EventFilter, limit: number) {
     const rows = await db
@@ -61,61 +112,29 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     },
 
     /**
-     * Records an event. A counter box always gets quantity 1 and the counter description. With an
-     * idempotency key, a retry of the same request returns the first answer and records nothing.
+     * Records an event: a counter box always gets quantity 1 and the counter description. With an idempotency
+     * key, a retry of the same request returns the event the first one made and records nothing.
      */
     async create(user: UserRow, boxId: number, request: CreateEventRequest, idempotencyKey?: string) {
-      return db.transaction(async (tx) => {
-        if (idempotencyKey) {
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ userId: user.id, key: idempotencyKey, createdAt: clock.now() })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (!claimed.length) {
-            const [earlier] = await tx
-              .select()
-              .from(idempotencyKeys)
-              .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
-            if (earlier?.response) return earlier.response as ReturnType<typeof presentEvent>;
-          }
-        }
-        const [box] = await tx
-          .select()
-          .from(boxes)
-          .where(and(eq(boxes.id, boxId), eq(boxes.userId, user.id), isNull(boxes.deletedAt)));
-        if (!box) throw notFound();
-        const counter = box.trackingMode === 'counter';
-        const description = counter ? COUNTER_DESCRIPTION : request.description;
-        if (!description) throw new AppError('validation', 'validation.descriptionRequired');
-        const notes = counter ? null : (request.notes ?? null);
-        const now = clock.now();
-        const [event] = await tx
-          .insert(events)
-          .values({
-            userId: user.id,
-            boxId: box.id,
-            description,
-            quantity: counter ? 1 : request.quantity,
-            notes,
-            rating: counter ? null : (request.rating ?? null),
-            tags: extractHashtags(description, notes),
-            eventDate: request.eventDate ? new Date(request.eventDate) : now,
-            trackingMode: box.trackingMode,
-            createdAt: now,
-          })
-          .returning(eventColumns);
-        if (!event) throw new Error('event insert returned nothing');
-        await adjustDayCount(tx, event, user.timeZone, 1);
-        const presented = presentEvent(event);
-        if (idempotencyKey) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ status: 201, response: presented })
-            .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
-        }
-        return presented;
+      const inserted = await insertEvent(user, boxId, request, idempotencyKey).catch((error: unknown) => {
+        // Two requests with one key at the same moment: the second loses the race and replays the first.
+        if (idempotencyKey && error instanceof Error && (error.cause as { code?: string })?.code === '23505') return [];
+        throw error;
       });
+      if (inserted[0]) return presentEvent(inserted[0]);
+      if (idempotencyKey) {
+        const [earlier] = await db
+          .select(eventColumns)
+          .from(idempotencyKeys)
+          .innerJoin(events, eq(events.id, idempotencyKeys.eventId))
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
+        if (earlier) return presentEvent(earlier);
+      }
+      const box = await boxService.find(user.id, boxId);
+      if (box.trackingMode === 'descriptive' && !request.description) {
+        throw new AppError('validation', 'validation.descriptionRequired');
+      }
+      throw notFound();
     },
 
     /** A new description; its hashtags are read again. */
