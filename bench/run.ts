@@ -1,0 +1,194 @@
+/**
+ * `npm run bench`: throughput and latency of the tracking API on the embedded PostgreSQL 18 and on the
+ * PostgreSQL named by BENCH_EXTERNAL_URL (default: the machine's PostgreSQL 15 on 127.0.0.1:5432).
+ * Seeds its own users (a million events for one of them), starts the real app and a bare Fastify route
+ * as child processes, loads them with autocannon, and prints the figures with the targets beside them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.js';
+import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { runMigrations } from '../src/server/db/migrate.js';
+import { BENCH_PASSWORD, RARE_TERM, seedUsers } from './seed.js';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+const HEAVY_EVENTS = Number(process.env.BENCH_HEAVY_EVENTS ?? 1_000_000);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+interface Load {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function spawnServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const port = output.match(/(?:127\.0\.0\.1:|bare server on )(\d+)/)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: LOAD_SECONDS, ...options });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function timings(url: string, headers: Record<string, string>, count: number) {
+  const durations: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (quantile: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function login(appUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, rememberMe: true }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function benchDatabase(label: string, databaseUrl: string) {
+  console.log(`\n== ${label}: seeding (8 users x 20,000 events, 1 user x ${HEAVY_EVENTS.toLocaleString('en')} events)`);
+  const db = openDatabase(databaseUrl, { max: 2 });
+  await runMigrations(db);
+  await db.$client.end();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const seededAt = Date.now();
+  const prefix = `bench-${Date.now()}`;
+  const light = await seedUsers(client, `${prefix}-light`, 8, 20_000);
+  const [heavy] = await seedUsers(client, `${prefix}-heavy`, 1, HEAVY_EVENTS);
+  const version = (await client.query<{ v: string }>('SHOW server_version')).rows[0]?.v ?? '?';
+  await client.end();
+  console.log(`   seeded in ${((Date.now() - seededAt) / 1000).toFixed(0)} s (PostgreSQL ${version})`);
+  const firstLight = light[0];
+  if (!heavy || !firstLight) throw new Error('seeding made no users');
+
+  const app = await spawnServer('src/server/main.ts', { DATABASE_URL: databaseUrl });
+  const counterBox = firstLight.boxIds[0] ?? 0;
+  const bare = await spawnServer('bench/bare-server.ts', {
+    DATABASE_URL: databaseUrl,
+    BENCH_USER_ID: firstLight.id,
+    BENCH_BOX_ID: String(counterBox),
+  });
+  try {
+    const token = await login(app.url, firstLight.email);
+    const heavyToken = await login(app.url, heavy.email);
+    const auth = { authorization: `Bearer ${token}` };
+    const results: Load[] = [];
+    results.push(await load('bare INSERT (no auth)', { url: `${bare.url}/insert`, method: 'POST' }));
+    results.push(
+      await load('counter tap (POST event)', {
+        url: `${app.url}/api/events/boxes/${counterBox}/events`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{}',
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            }),
+          },
+        ],
+      }),
+    );
+    results.push(await load('list boxes', { url: `${app.url}/api/boxes`, headers: auth }));
+    results.push(await load('search "corsa"', { url: `${app.url}/api/events/search?q=corsa`, headers: auth }));
+    results.push(await load('stats, 30 days', { url: `${app.url}/api/stats`, headers: auth }));
+
+    const heavyAuth = { authorization: `Bearer ${heavyToken}` };
+    const rare = await timings(`${app.url}/api/events/search?q=${RARE_TERM}`, heavyAuth, 200);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const year = await timings(`${app.url}/api/stats?startDate=${yearAgo}&endDate=${today}`, heavyAuth, 100);
+
+    const bareRps = results[0]?.rps ?? 1;
+    const tap = results[1];
+    console.log(
+      `\n   ${'scenario'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors`,
+    );
+    for (const row of results) {
+      console.log(
+        `   ${row.name.padEnd(28)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.errors}`,
+      );
+    }
+    const ratio = tap ? Math.round((tap.rps / bareRps) * 100) : 0;
+    console.log(
+      `   counter tap / bare INSERT: ${ratio}% (target >= 60%), tap p99 ${tap?.p99} ms at ${CONNECTIONS} connections (target < 50 ms)`,
+    );
+    console.log(
+      `   ${HEAVY_EVENTS.toLocaleString('en')} events: rare-term search p50 ${rare.p50.toFixed(1)} ms, p95 ${rare.p95.toFixed(1)} ms (target < 5 ms); ` +
+        `365-day stats p50 ${year.p50.toFixed(1)} ms, p95 ${year.p95.toFixed(1)} ms (target < 20 ms)`,
+    );
+  } finally {
+    await stopServer(app.child);
+    await stopServer(bare.child);
+  }
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-bench-'));
+const embedded = await startEmbeddedPostgres({ dataDir });
+try {
+  await benchDatabase('embedded PostgreSQL', embedded.url());
+} finally {
+  await embedded.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+const externalServer = process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const externalDatabase = `korai_bench_${process.pid}`;
+try {
+  await createDatabaseIfMissing(externalServer, externalDatabase);
+  const url = new URL(externalServer);
+  url.pathname = `/${externalDatabase}`;
+  await benchDatabase('external PostgreSQL', url.toString());
+} catch (error) {
+  console.log(`\n== external PostgreSQL at ${externalServer} not benchmarked: ${(error as Error).message}`);
+} finally {
+  const client = new pg.Client({ connectionString: externalServer });
+  await client.connect().then(
+    () => client.query(`DROP DATABASE IF EXISTS ${externalDatabase} WITH (FORCE)`).finally(() => client.end()),
+    () => undefined,
+  );
+}

@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import { hashPassword } from '../src/server/auth/secrets.js';
+
+export const BENCH_PASSWORD = 'bench-password';
+const WORDS = [
+  'corsa',
+  'acqua',
+  'libro',
+  'film',
+  'caffè',
+  'lavoro',
+  'riunione',
+  'palestra',
+  'cena',
+  'pranzo',
+  'amici',
+  'musica',
+  'viaggio',
+  'treno',
+  'città',
+  'mare',
+  'montagna',
+  'pioggia',
+  'sole',
+  'studio',
+  'progetto',
+  'famiglia',
+  'gatto',
+  'cane',
+];
+/** A word that appears in only a handful of events: what a rare-term search looks for. */
+export const RARE_TERM = 'ornitorinco';
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  boxIds: number[];
+}
+
+/**
+ * Users with five boxes each and `eventsPerUser` events spread over the last two years, written with
+ * generate_series so a million rows take seconds, then the day counts built from them.
+ */
+export async function seedUsers(
+  client: pg.Client,
+  prefix: string,
+  users: number,
+  eventsPerUser: number,
+): Promise<SeededUser[]> {
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const seeded: SeededUser[] = [];
+  for (let index = 0; index < users; index++) {
+    const email = `${prefix}-${index}@bench.korai`;
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, username, plan, subscription_status, time_zone)
+       VALUES ($1, $2, $1, 'pro', 'active', 'Europe/Rome') RETURNING id`,
+      [email, passwordHash],
+    );
+    const userId = rows[0]?.id ?? '';
+    const boxes = await client.query<{ id: number }>(
+      `INSERT INTO boxes (user_id, name, emoji, tracking_mode)
+       SELECT $1, name, emoji, mode FROM (VALUES ('Acqua', '💧', 'counter'), ('Corsa', '🏃', 'counter'),
+         ('Film', '🎬', 'descriptive'), ('Libri', '📚', 'descriptive'), ('Umore', '🙂', 'descriptive')) v(name, emoji, mode)
+       RETURNING id`,
+      [userId],
+    );
+    const boxIds = boxes.rows.map((row) => row.id);
+    await client.query(
+      `INSERT INTO events (user_id, box_id, description, notes, tracking_mode, event_date, tags)
+       SELECT $1, ($2::int[])[1 + g % 5],
+         CASE WHEN g % 5 < 2 THEN '+1'
+              ELSE ($3::text[])[1 + g % 24] || ' ' || ($3::text[])[1 + (g / 24) % 24] || ' ' || g
+                   || CASE WHEN g % 100000 = 7 THEN ' ${RARE_TERM}' ELSE '' END END,
+         CASE WHEN g % 5 >= 2 AND g % 3 = 0 THEN 'note ' || ($3::text[])[1 + (g / 7) % 24] END,
+         CASE WHEN g % 5 < 2 THEN 'counter' ELSE 'descriptive' END,
+         now() - make_interval(secs => (g::float8 / $4) * 730 * 86400),
+         CASE WHEN g % 5 >= 2 AND g % 4 = 0 THEN ARRAY[($3::text[])[1 + g % 24]] ELSE '{}'::text[] END
+       FROM generate_series(1, $4) g`,
+      [userId, boxIds, WORDS, eventsPerUser],
+    );
+    await client.query(
+      `INSERT INTO event_day_counts (user_id, box_id, day, count)
+       SELECT user_id, box_id, (event_date AT TIME ZONE 'Europe/Rome')::date, count(*) FROM events WHERE user_id = $1
+       GROUP BY 1, 2, 3`,
+      [userId],
+    );
+    seeded.push({ id: userId, email, boxIds });
+  }
+  await client.query('ANALYZE');
+  return seeded;
+}
