@@ -18,6 +18,8 @@ test('a visitor signs up from the landing page and lands in the app', async ({ p
   await page.getByLabel('Password', { exact: true }).fill('password-sicura');
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salta' }).click();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -42,11 +44,12 @@ test('signing in with a wrong password says so, the right one opens the app, Exi
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Ricordami').check();
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: /^Ciao, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page.getByText('Sei sicuro di voler uscire?')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
 
@@ -69,4 +72,9 @@ test('a signed-in user opening /login goes straight to the app', async ({ page, 
   await signIn(page, user);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/app$/);
+});
+
+test('the trash asks a visitor to sign in', async ({ page }) => {
+  await page.goto('/cestino');
+  await expect(page.getByRole('heading', { name: 'Accesso richiesto' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export interface TestUser {
   email: string;
@@ -8,16 +9,18 @@ export interface TestUser {
 }
 
 /** Each journey makes its own user through the API and deletes it afterwards. */
-export const test = base.extend<{ newUser: () => Promise<TestUser> }>({
+export const test = base.extend<{ newUser: (options?: { tutorial?: boolean }) => Promise<TestUser> }>({
   newUser: async ({ request }, use) => {
     const made: TestUser[] = [];
-    await use(async () => {
+    await use(async ({ tutorial = false } = {}) => {
       const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
       const password = 'e2e-password';
       const response = await request.post('/api/auth/register', { data: { email, password } });
       expect(response.status()).toBe(201);
       const user = { email, password, token: (await response.json()).token as string };
       made.push(user);
+      // A new account starts with the tutorial; journeys that are not about it skip it, as a user would once.
+      if (!tutorial) await call(request, user, 'PATCH', '/api/user/tutorial', { showTutorial: false });
       return user;
     });
     for (const user of made) {
@@ -26,10 +29,47 @@ export const test = base.extend<{ newUser: () => Promise<TestUser> }>({
   },
 });
 
+/** An API call as the user, expecting success; returns the parsed answer. */
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'token'>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${user.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** Signs in by putting the user's token where the web app keeps it. */
 export async function signIn(page: Page, user: TestUser) {
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+}
+
+/** No serious or critical accessibility violation on what the page shows now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    severe.map(
+      (violation) => `${label}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * The toast on screen (there is at most one). Found by its place rather than its role: while a modal dialog is open
+ * the rest of the page is hidden from the accessibility tree, and screen readers hear the toast through Radix's
+ * own live region instead.
+ */
+export function toast(page: Page) {
+  return page.locator('[data-toast-viewport] > li');
 }
 
 export { expect };

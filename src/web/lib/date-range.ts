@@ -17,6 +17,11 @@ export function toLocalDay(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The local day of a `YYYY-MM-DD` day or of an ISO instant (the server sends goal dates as instants). */
+export function localDayOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toLocalDay(new Date(value));
+}
+
 /** A local day moved by whole days; noon keeps daylight-saving changes from slipping a day. */
 export function addDays(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

@@ -1,6 +1,8 @@
+import { localDayOf } from './date-range';
+
 /** Dates as the reader's language writes them. */
 export function formatDay(day: string, language: string): string {
-  const [year = 0, month = 1, date = 1] = day.slice(0, 10).split('-').map(Number);
+  const [year = 0, month = 1, date = 1] = localDayOf(day).split('-').map(Number);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
 }
 

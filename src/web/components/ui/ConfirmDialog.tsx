@@ -30,13 +30,18 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+        <AlertDialog.Content
+          {...(message ? {} : { 'aria-describedby': undefined })}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
             {title}
           </AlertDialog.Title>
-          <AlertDialog.Description className={message ? 'mt-2 text-slate-600 dark:text-slate-300' : 'sr-only'}>
-            {message ?? title}
-          </AlertDialog.Description>
+          {message && (
+            <AlertDialog.Description className="mt-2 text-slate-600 dark:text-slate-300">
+              {message}
+            </AlertDialog.Description>
+          )}
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>

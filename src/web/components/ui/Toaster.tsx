@@ -10,7 +10,7 @@ export function Toaster() {
   const { t } = useTranslation();
   const current = useCurrentToast();
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} label={t('toast.region')}>
+    <RadixToast.Provider duration={TOAST_DURATION_MS} label={t('toast.label')}>
       {current && (
         <RadixToast.Root
           key={current.id}
@@ -38,7 +38,10 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       )}
-      <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport
+        data-toast-viewport
+        className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { type ContactRequest, contactRequestSchema } from '../../../shared/schem
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showErrorToast } from '../../components/ui/error-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 
@@ -17,7 +17,7 @@ const required = 'validation.contactFieldsRequired';
 /** A message to support: stored and mailed by the server. */
 export function ContactScreen({ user }: { user: User }) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { email: user.email, title: '', description: '' },
@@ -28,8 +28,7 @@ export function ContactScreen({ user }: { user: User }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const { message } = await api<{ message: string }>('/api/contact', { method: 'POST', body: values });
-      showSuccessToast(message);
-      setSent(true);
+      setSent(message);
       form.reset({ email: values.email, title: '', description: '' });
     } catch (error) {
       showErrorToast(error, 'contact.failed');
@@ -60,7 +59,7 @@ export function ContactScreen({ user }: { user: User }) {
       </ul>
       {sent && (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-          {t('contact.sent')}
+          {sent}
         </p>
       )}
       <form

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { TextField } from '../../components/ui/TextField';
-import { toLocalDay } from '../../lib/date-range';
+import { localDayOf, toLocalDay } from '../../lib/date-range';
 import { useGoalMutations } from './useGoals';
 
 type GoalForm = z.input<typeof createGoalRequestSchema>;
@@ -32,15 +32,15 @@ export function GoalDialog({
     values: {
       name: goal?.name ?? '',
       boxIds: goal?.boxIds.map(Number) ?? [],
-      startDate: goal?.startDate.slice(0, 10) ?? toLocalDay(new Date()),
-      endDate: goal?.endDate?.slice(0, 10) ?? '',
+      startDate: (goal && localDayOf(goal.startDate)) ?? toLocalDay(new Date()),
+      endDate: goal?.endDate ? localDayOf(goal.endDate) : null,
     },
   });
   const { errors, isSubmitting } = form.formState;
   const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
 
   const submit = form.handleSubmit(async (values) => {
-    const body = { ...values, endDate: values.endDate || null };
+    const body = { ...values, endDate: values.endDate ?? null };
     try {
       if (goal) await mutations.update.mutateAsync({ id: goal.id, body });
       else await mutations.create.mutateAsync(body);
@@ -118,7 +118,7 @@ export function GoalDialog({
             label={t('goals.endDate')}
             type="date"
             error={errors.endDate?.message && t(errors.endDate.message)}
-            {...form.register('endDate')}
+            {...form.register('endDate', { setValueAs: (value: string | null) => value || null })}
           />
         </div>
         <div className="flex justify-end gap-2">

@@ -4,14 +4,15 @@ import type { Goal } from '../../../shared/schemas/goals';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
+import { localDayOf } from '../../lib/date-range';
 import { formatDateTime } from '../../lib/format';
 import { useGoalEvents } from './useGoals';
 
 /** The events that count for a goal, between two days. */
 export function GoalEventsDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [from, setFrom] = useState(goal.startDate.slice(0, 10));
-  const [to, setTo] = useState(goal.endDate?.slice(0, 10) ?? '');
+  const [from, setFrom] = useState(localDayOf(goal.startDate));
+  const [to, setTo] = useState(goal.endDate ? localDayOf(goal.endDate) : '');
   const events = useGoalEvents(goal.id, from, to);
 
   return (

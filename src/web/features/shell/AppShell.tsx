@@ -15,6 +15,7 @@ import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
+import { useBrowserTimeZone } from './useBrowserTimeZone';
 import { useTheme } from './useTheme';
 import { useSetUser } from './useUpdateUser';
 import { useView } from './useView';
@@ -53,6 +54,7 @@ export function AppShell({ user }: { user: User }) {
   const [view] = useView();
   const [confirmingExit, setConfirmingExit] = useState(false);
   useTheme(user.theme);
+  useBrowserTimeZone(user, setUser);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

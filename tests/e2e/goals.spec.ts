@@ -1,0 +1,73 @@
+import { call, expect, signIn, test, toast } from './fixtures';
+
+test('a goal over two boxes counts their events, completes, reactivates and is deleted', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const run = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Corsa',
+    emoji: '🏃',
+    trackingMode: 'descriptive',
+  });
+  const swim = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Nuoto',
+    emoji: '🏊',
+    trackingMode: 'descriptive',
+  });
+  await call(request, user, 'POST', '/api/boxes', { name: 'Caffè' });
+  for (const [box, description] of [
+    [run.id, 'Parco'],
+    [run.id, 'Lungomare'],
+    [swim.id, 'Piscina'],
+  ] as const) {
+    await call(request, user, 'POST', `/api/events/boxes/${box}/events`, { description });
+  }
+
+  await signIn(page, user);
+  await page.goto('/goals');
+  await expect(page.getByText('Nessun obiettivo ancora')).toBeVisible();
+  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo obiettivo' });
+  await dialog.getByRole('button', { name: 'Crea obiettivo' }).click();
+  await expect(dialog.getByText('Inserisci un nome e seleziona almeno un box')).toBeVisible();
+  await dialog.getByLabel('Nome').fill('Sport di marzo');
+  await dialog.getByRole('checkbox', { name: /Corsa/ }).check();
+  await dialog.getByRole('checkbox', { name: /Nuoto/ }).check();
+  await dialog.getByLabel('Data di fine (facoltativa)').fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Crea obiettivo' }).click();
+  await expect(dialog.getByText('La data di fine non può essere prima della data di inizio')).toBeVisible();
+  await dialog.getByLabel('Data di fine (facoltativa)').fill('');
+  await dialog.getByRole('button', { name: 'Crea obiettivo' }).click();
+  await expect(dialog).toBeHidden();
+
+  const active = page.getByRole('region', { name: /Da completare/ });
+  await expect(active.getByRole('heading', { name: /Da completare/ })).toContainText('1');
+  await expect(active.getByTestId('goal-count')).toHaveText('3 eventi');
+  await expect(active.getByRole('list', { name: 'Box collegati' })).toContainText('Corsa');
+
+  await active.getByRole('button', { name: 'Sport di marzo: vedi gli eventi' }).click();
+  const events = page.getByRole('dialog', { name: 'Eventi di «Sport di marzo»' });
+  await expect(events.getByText('3 eventi nel periodo')).toBeVisible();
+  await expect(events.getByText('Lungomare')).toBeVisible();
+  await events.getByRole('button', { name: 'Chiudi' }).click();
+
+  await active.getByRole('button', { name: 'Completa' }).click();
+  await expect(toast(page)).toContainText('Complimenti! Obiettivo completato 🎉');
+  const done = page.getByRole('region', { name: /Completati/ });
+  await expect(done.getByText('Sport di marzo')).toBeVisible();
+  await done.getByRole('button', { name: 'Riattiva' }).click();
+  await expect(toast(page)).toContainText('Obiettivo riattivato');
+
+  await active.getByRole('button', { name: 'Modifica Sport di marzo' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica obiettivo' });
+  await edit.getByLabel('Nome').fill('Sport di primavera');
+  await edit.getByRole('checkbox', { name: /Nuoto/ }).uncheck();
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(active.getByTestId('goal-count')).toHaveText('2 eventi');
+
+  await active.getByRole('button', { name: 'Elimina Sport di primavera' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Nessun obiettivo ancora')).toBeVisible();
+});
