@@ -16,6 +16,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['src/web/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

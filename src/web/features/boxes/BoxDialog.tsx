@@ -31,6 +31,10 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   const nameError = errors.name?.message;
 
   const submit = form.handleSubmit(async (values) => {
@@ -42,7 +46,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
         await mutations.create.mutateAsync(values);
         showSuccessToast(t('boxes.created'));
       }
-      onClose();
+      close();
     } catch (error) {
       showErrorToast(error, box ? 'boxes.updateFailed' : 'boxes.createFailed');
     }
@@ -63,7 +67,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && close()}
       title={t(box ? 'boxes.editTitle' : 'boxes.createTitle')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -168,7 +172,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
             <span />
           )}
           <div className="flex gap-2">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={close}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>

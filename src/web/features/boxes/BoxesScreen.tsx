@@ -137,7 +137,6 @@ export function BoxesScreen({ user }: { user: User }) {
       )}
 
       <BoxDialog
-        key={editing === 'new' ? 'new' : editing?.id}
         box={editing === 'new' || editing === null ? undefined : editing}
         open={editing !== null}
         onClose={() => setEditing(null)}

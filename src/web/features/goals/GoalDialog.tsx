@@ -37,6 +37,10 @@ export function GoalDialog({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
 
   const submit = form.handleSubmit(async (values) => {
@@ -45,7 +49,7 @@ export function GoalDialog({
       if (goal) await mutations.update.mutateAsync({ id: goal.id, body });
       else await mutations.create.mutateAsync(body);
       showSuccessToast(t(goal ? 'goals.updated' : 'goals.created'));
-      onClose();
+      close();
     } catch (error) {
       showErrorToast(error, goal ? 'goals.updateFailed' : 'goals.createFailed');
     }
@@ -54,7 +58,7 @@ export function GoalDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && close()}
       title={t(goal ? 'goals.editTitle' : 'goals.createTitle')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -122,7 +126,7 @@ export function GoalDialog({
           />
         </div>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>

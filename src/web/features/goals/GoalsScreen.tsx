@@ -114,7 +114,6 @@ export function GoalsScreen({ user }: { user: User }) {
         </div>
       )}
       <GoalDialog
-        key={editing === 'new' ? 'new' : editing?.id}
         goal={editing === 'new' || editing === null ? undefined : editing}
         boxes={boxes.data ?? []}
         open={editing !== null}

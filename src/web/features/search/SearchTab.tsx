@@ -13,7 +13,8 @@ import { useDayRange } from '../reports/useDayRange';
 import { useExportCsv } from '../reports/useExportCsv';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResultCard } from './SearchResultCard';
-import { SEARCH_DEBOUNCE_MS, useEventMutations, useSearch } from './useSearch';
+import { SEARCH_DEBOUNCE_MS } from './search-terms';
+import { useEventMutations, useSearch } from './useSearch';
 
 export function SearchTab() {
   const { t } = useTranslation();

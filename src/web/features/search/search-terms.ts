@@ -1,3 +1,6 @@
+/** Search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** A single `#word` searches the tag; anything else searches the text of descriptions and notes. */
 export function searchTerms(text: string): { q?: string; tag?: string } {
   const trimmed = text.trim();

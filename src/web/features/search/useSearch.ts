@@ -7,7 +7,6 @@ import { invalidateEventViews } from '../boxes/useBoxes';
 import { rangeQuery } from '../reports/useDayRange';
 import { searchTerms } from './search-terms';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = 50;
 
 /** Events matching the text and the range, newest first, a page at a time. */

@@ -35,7 +35,7 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger
         aria-label={t('shell.userMenu')}
         className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-xl outline-none focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-slate-800"
