@@ -15,7 +15,7 @@ export function BoxChips({
   const chip =
     'min-h-10 shrink-0 rounded-full border px-3 text-sm font-medium aria-pressed:border-brand-500 aria-pressed:bg-brand-500 aria-pressed:text-white border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900';
   return (
-    <fieldset className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
       <legend className="sr-only">{t('reports.boxFilter')}</legend>
       <button type="button" className={chip} aria-pressed={value === null} onClick={() => onChange(null)}>
         {t('reports.allBoxes')}

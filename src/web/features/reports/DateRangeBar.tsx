@@ -17,7 +17,7 @@ export function DateRangeBar({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
-      <fieldset className="flex flex-wrap gap-2">
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
         <legend className="sr-only">{t('reports.period')}</legend>
         {(['week', 'month'] as const).map((shortcut) => (
           <Button
