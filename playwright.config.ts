@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Set once here so the test workers, which inherit it, find the server's database (see fixtures.ts).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `korai-e2e-${process.pid}`);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
@@ -39,7 +41,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `korai-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../../src/server/db/embedded.js';
 
 export interface TestUser {
   email: string;
@@ -60,6 +62,25 @@ export async function call<T = unknown>(
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * Ends the user's 7-day trial now, as time would: the journey then sees a Free account. Done in the server's own
+ * database (the embedded PostgreSQL the app under test runs on), since no API shortens a trial.
+ */
+export async function endTrial(user: Pick<TestUser, 'email'>) {
+  const url = await runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '');
+  if (!url) throw new Error('the app under test is not running on E2E_DATA_DIR');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      "UPDATE users SET trial_expires_at = now() - interval '1 minute', subscription_status = 'inactive' WHERE email = $1",
+      [user.email],
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signs in by putting the user's token where the web app keeps it. */

@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
-import { call, expect, signIn, test, toast } from './fixtures';
+import { call, endTrial, expect, signIn, test, toast } from './fixtures';
 
-/**
- * A new account is on the 7-day Pro trial and the API offers no way to end it early, so these journeys show the
- * web app a Free user: the answer of GET /api/auth/user is rewritten to the plan the server would report once the
- * trial is over. The server still enforces the limits itself (its own tests cover that); here the point is what
- * the screens do with a Free plan and with the server's refusals.
- */
-async function asFreeUser(page: Page) {
-  const free = { plan: 'free', effectivePlan: 'free', subscriptionStatus: 'inactive', trialDaysLeft: 0 };
-  await page.route('**/api/auth/user', async (route) => {
-    const user = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...user, ...free } });
-  });
-  // The app sets the account's time zone from the browser's; that answer carries the user too.
-  await page.route('**/api/user/preferences', async (route) => {
-    const answer = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...answer, user: { ...answer.user, ...free } } });
-  });
-}
-
+/** What a Free account meets: the trial of each user here is ended in the server's database, as time would end it. */
 test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro feature', async ({
   page,
   request,
@@ -27,7 +8,7 @@ test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro f
 }) => {
   const user = await newUser();
   for (const name of ['Acqua', 'Caffè', 'Corsa']) await call(request, user, 'POST', '/api/boxes', { name });
-  await asFreeUser(page);
+  await endTrial(user);
   await signIn(page, user);
   await page.goto('/app');
   await expect(page.getByText('Box usati: 3/3')).toBeVisible();
@@ -49,19 +30,20 @@ test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro f
   await expect(page.getByRole('button', { name: 'Nuovo obiettivo' })).toHaveCount(0);
 });
 
-test('the server refusing a box shows its Limite raggiunto message', async ({ page, newUser }) => {
+test('a box made on another device fills the plan: the server refuses and says Limite raggiunto', async ({
+  page,
+  request,
+  newUser,
+}) => {
   const user = await newUser();
-  await page.route('**/api/boxes', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 403,
-          json: { error: { code: 'box_limit', message: 'Limite raggiunto: il tuo piano permette al massimo 3 box.' } },
-        })
-      : route.fallback(),
-  );
+  for (const name of ['Acqua', 'Caffè']) await call(request, user, 'POST', '/api/boxes', { name });
+  await endTrial(user);
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Crea il tuo primo box' }).click();
+  await expect(page.getByText('Box usati: 2/3')).toBeVisible();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Corsa' });
+
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
   await page.getByRole('dialog').getByLabel('Nome').fill('Libri');
   await page.getByRole('button', { name: 'Crea box' }).click();
   await expect(toast(page)).toContainText('Limite raggiunto');
@@ -88,7 +70,10 @@ test('a trial user stars a box, and a failed counter tap is rolled back with Err
     'Zenzero: aggiungi +1',
   );
 
-  await page.route('**/api/events/boxes/*/events', (route) => route.fulfill({ status: 500, json: {} }));
+  // The box goes to the trash from another device: this tap reaches a box the server no longer has.
+  const boxes = await call<{ id: number; name: string }[]>(request, user, 'GET', '/api/boxes');
+  const waterBox = boxes.find((box) => box.name === 'Acqua');
+  await call(request, user, 'DELETE', `/api/boxes/${waterBox?.id}`);
   const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
   await water.click();
   await expect(toast(page)).toContainText('Errore');

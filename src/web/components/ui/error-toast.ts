@@ -10,7 +10,9 @@ const TITLES: Record<string, string> = { box_limit: 'toast.limitReached', pro_fe
  * message (`fallbackKey`) when the server failed or could not be reached.
  */
 export function showErrorToast(error: unknown, fallbackKey: string) {
-  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  // A refusal that explains itself (a limit, a Pro feature, a validation) is shown as the server words it;
+  // something gone missing reads better as what could not be done.
+  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.code !== 'not_found';
   toast({
     variant: 'destructive',
     title: i18n.t((error instanceof ApiError && TITLES[error.code]) || 'common.error'),
