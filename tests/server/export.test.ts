@@ -61,7 +61,7 @@ describe('GET /api/events/export.csv', () => {
     expect(status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="korai-eventi-2026-06-01_2026-06-30.csv"',
+      `attachment; filename="korai-eventi-2026-06-01_2026-06-30.csv"; filename*=UTF-8''korai-eventi-2026-06-01_2026-06-30.csv`,
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(response.body.slice(1))).toEqual([
@@ -73,6 +73,18 @@ describe('GET /api/events/export.csv', () => {
 
     const onlyFilms = await api.get(`/api/events/export.csv?boxIds=${films.id}`);
     expect(parseCsv(onlyFilms.response.body.slice(1))).toHaveLength(3);
+  });
+
+  it('names the file in the language of the user, whatever its script', async () => {
+    const { token } = await registerUser(ctx.app);
+    const api = trackingClient(ctx.app, token);
+    const box = await api.createBox({ name: 'Acqua' });
+    await api.logEvent(box.id);
+    const japanese = await call(ctx.app, 'GET', '/api/events/export.csv', undefined, { token, language: 'ja' });
+    const header = String(japanese.response.headers['content-disposition']);
+    const name = decodeURIComponent(header.split("filename*=UTF-8''")[1] ?? '');
+    expect(name).toMatch(/\.csv$/);
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
   });
 
   it('says "Nessun dato da esportare" when there is nothing', async () => {

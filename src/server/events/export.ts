@@ -62,3 +62,16 @@ export function exportFileName(prefix: string, startDate: string | undefined, en
   const range = [startDate, endDate].filter(Boolean).join('_');
   return `${prefix}${range ? `-${range}` : ''}.csv`;
 }
+
+/**
+ * An attachment header that carries any file name: an ASCII fallback for old clients and the exact UTF-8
+ * name (RFC 6266 / 5987), since a header value cannot hold raw non-ASCII characters.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'korai.csv';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

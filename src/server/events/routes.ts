@@ -14,7 +14,7 @@ import {
 import type { BoxService } from '../boxes/service.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
-import { exportEventsCsv, exportFileName } from './export.js';
+import { contentDisposition, exportEventsCsv, exportFileName } from './export.js';
 import type { EventService } from './service.js';
 
 const idempotencyHeadersSchema = z.object({
@@ -101,7 +101,7 @@ export function eventRoutes(eventService: EventService, boxService: BoxService):
         const fileName = exportFileName(t('csv.fileName'), startDate, endDate);
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Content-Disposition', contentDisposition(fileName))
           .send(stream);
       },
     );
