@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           environment: 'node',
           include: ['src/web/**/*.test.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { addMs, type Clock, DAY_MS } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -17,6 +17,15 @@ export function sessionLifetimeMs(rememberMe: boolean): number {
 }
 
 export function createSessionStore(db: Database, clock: Clock) {
+  // Every authenticated request runs this: prepared once per connection, so PostgreSQL plans it once.
+  const findLiveSession = db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('korai_find_live_session');
+
   return {
     async create(userId: string, rememberMe: boolean, userAgent: string | undefined) {
       const { token, hash } = newSecretToken();
@@ -40,12 +49,7 @@ export function createSessionStore(db: Database, clock: Clock) {
     /** The live session and its user for a bearer token, extending the session as it is used. */
     async authenticate(token: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
       const now = clock.now();
-      const [found] = await db
-        .select({ user: users, session: sessions })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [found] = await findLiveSession.execute({ tokenHash: hashToken(token), now });
       if (!found) return undefined;
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));

@@ -25,6 +25,13 @@ export async function countActiveBoxes(tx: Transaction | Database, userId: strin
 }
 
 export function createBoxService({ db, clock }: ServiceDeps) {
+  const listBoxes = db
+    .select()
+    .from(boxes)
+    .where(and(eq(boxes.userId, sql.placeholder('userId')), isNull(boxes.deletedAt)))
+    .orderBy(desc(boxes.starred), asc(sql`lower(${boxes.name})`), asc(boxes.id))
+    .prepare('korai_list_boxes');
+
   async function find(userId: string, boxId: number): Promise<BoxRow> {
     const [box] = await db
       .select()
@@ -39,11 +46,7 @@ export function createBoxService({ db, clock }: ServiceDeps) {
 
     /** Starred first, then by name as a person reads it (case-insensitive). */
     list(userId: string): Promise<BoxRow[]> {
-      return db
-        .select()
-        .from(boxes)
-        .where(active(userId))
-        .orderBy(desc(boxes.starred), asc(sql`lower(${boxes.name})`), asc(boxes.id));
+      return listBoxes.execute({ userId });
     },
 
     async create(user: UserRow, request: z.output<typeof createBoxRequestSchema>): Promise<BoxRow> {

@@ -72,6 +72,7 @@ export function contentDisposition(fileName: string): string {
     fileName
       .normalize('NFKD')
       .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'korai.csv';
+      .replace(/["\\]/g, '')
+      .replace(/-{2,}/g, '-') || 'korai.csv';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

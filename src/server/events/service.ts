@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { DatabaseError } from 'pg';
 import type { z } from 'zod';
 import {
   COUNTER_DESCRIPTION,
@@ -26,40 +27,60 @@ function page<T extends { eventDate: Date; id: number }>(rows: T[], limit: numbe
   return { shown, nextCursor: more && last ? encodeCursor(last) : null };
 }
 
+/**
+ * A whole event write in one prepared statement, so a tap costs one round trip: the event (only into the
+ * caller's live box, and only if the idempotency key $11 is new), its day count and the key. No row comes back
+ * when nothing was written; the caller then finds out why.
+ */
+const INSERT_EVENT_SQL = `
+  WITH box AS (
+    SELECT id, tracking_mode FROM boxes
+    WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
+      AND (tracking_mode = 'counter' OR $3::text IS NOT NULL)
+      AND ($11::text IS NULL OR NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $11))
+  ), inserted AS (
+    INSERT INTO events (user_id, box_id, description, quantity, notes, rating, tags, event_date, tracking_mode, created_at)
+    SELECT $2, box.id,
+      CASE WHEN box.tracking_mode = 'counter' THEN '${COUNTER_DESCRIPTION}' ELSE $3::text END,
+      CASE WHEN box.tracking_mode = 'counter' THEN 1 ELSE $4::int END,
+      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE $5::text END,
+      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE $6::smallint END,
+      CASE WHEN box.tracking_mode = 'counter' THEN '{}'::text[] ELSE $7::text[] END,
+      $8::timestamptz, box.tracking_mode, $9::timestamptz
+    FROM box
+    RETURNING id, user_id, box_id, description, quantity, notes, rating, tags, event_date, created_at, tracking_mode
+  ), counted AS (
+    INSERT INTO event_day_counts (user_id, box_id, day, count)
+    SELECT user_id, box_id, (event_date AT TIME ZONE $10::text)::date, 1 FROM inserted
+    ON CONFLICT (user_id, day, box_id) DO UPDATE SET count = event_day_counts.count + 1
+  ), claimed AS (
+    INSERT INTO idempotency_keys (user_id, key, event_id, created_at)
+    SELECT user_id, $11::text, id, $9::timestamptz FROM inserted WHERE $11::text IS NOT NULL
+  )
+  SELECT * FROM inserted`;
+
 export function createEventService({ db, clock }: ServiceDeps, boxService: BoxService) {
-  /**
-   * The whole write in one statement, so a tap costs one round trip: the event (only into the caller's live
-   * box, and only if the idempotency key is new), its day count and the key. Returns no row when nothing was
-   * written; the caller then finds out why.
-   */
   async function insertEvent(user: UserRow, boxId: number, request: CreateEventRequest, key: string | undefined) {
     const now = clock.now();
     const description = request.description || null;
     const notes = request.notes || null;
-    const { rows } = await db.execute<Record<string, unknown>>(sql`
-      WITH box AS (
-        SELECT id, tracking_mode FROM boxes
-        WHERE id = ${boxId} AND user_id = ${user.id} AND deleted_at IS NULL
-          AND (tracking_mode = 'counter' OR ${description}::text IS NOT NULL)
-          ${key ? sql`AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ${user.id} AND key = ${key})` : sql``}
-      ), inserted AS (
-        INSERT INTO events (user_id, box_id, description, quantity, notes, rating, tags, event_date, tracking_mode, created_at)
-        SELECT ${user.id}, box.id,
-          CASE WHEN box.tracking_mode = 'counter' THEN ${COUNTER_DESCRIPTION} ELSE ${description} END,
-          CASE WHEN box.tracking_mode = 'counter' THEN 1 ELSE ${request.quantity}::int END,
-          CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${notes}::text END,
-          CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${request.rating ?? null}::smallint END,
-          CASE WHEN box.tracking_mode = 'counter' THEN '{}'::text[]
-               ELSE ${sql.param(extractHashtags(description, notes))}::text[] END,
-          ${request.eventDate ? new Date(request.eventDate) : now}::timestamptz, box.tracking_mode, ${now}::timestamptz
-        FROM box
-        RETURNING id, user_id, box_id, description, quantity, notes, rating, tags, event_date, created_at, deleted_at, tracking_mode
-      ), counted AS (
-        INSERT INTO event_day_counts (user_id, box_id, day, count)
-        SELECT user_id, box_id, (event_date AT TIME ZONE ${user.timeZone})::date, 1 FROM inserted
-        ON CONFLICT (user_id, day, box_id) DO UPDATE SET count = event_day_counts.count + 1
-      )${key ? sql`, claimed AS (INSERT INTO idempotency_keys (user_id, key, event_id, created_at) SELECT user_id, ${key}, id, ${now}::timestamptz FROM inserted)` : sql``}
-      SELECT * FROM inserted`);
+    const { rows } = await db.$client.query<Record<string, unknown>>({
+      name: 'korai_insert_event',
+      text: INSERT_EVENT_SQL,
+      values: [
+        boxId,
+        user.id,
+        description,
+        request.quantity,
+        notes,
+        request.rating ?? null,
+        extractHashtags(description, notes),
+        request.eventDate ? new Date(request.eventDate) : now,
+        now,
+        user.timeZone,
+        key ?? null,
+      ],
+    });
     return rows.map(
       (row): EventRow => ({
         id: Number(row.id),
@@ -70,8 +91,8 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
         notes: (row.notes as string | null) ?? null,
         rating: row.rating === null ? null : Number(row.rating),
         tags: row.tags as string[],
-        eventDate: new Date(row.event_date as string),
-        createdAt: new Date(row.created_at as string),
+        eventDate: row.event_date as Date,
+        createdAt: row.created_at as Date,
         deletedAt: null,
         trackingMode: row.tracking_mode as EventRow['trackingMode'],
       }),
@@ -118,7 +139,7 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     async create(user: UserRow, boxId: number, request: CreateEventRequest, idempotencyKey?: string) {
       const inserted = await insertEvent(user, boxId, request, idempotencyKey).catch((error: unknown) => {
         // Two requests with one key at the same moment: the second loses the race and replays the first.
-        if (idempotencyKey && error instanceof Error && (error.cause as { code?: string })?.code === '23505') return [];
+        if (idempotencyKey && error instanceof DatabaseError && error.code === '23505') return [];
         throw error;
       });
       if (inserted[0]) return presentEvent(inserted[0]);
