@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/server/clock.js';
-import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
-import { trackingClient } from '../support/tracking.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
+import { newTrackingUser } from '../support/tracking.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newUser() {
-  const { token } = await registerUser(ctx.app);
-  return trackingClient(ctx.app, token);
-}
+const newUser = () => newTrackingUser(ctx.app);
 
 describe('boxes', () => {
   it('creates a box with the default colour, emoji and tracking mode', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
-import { trackingClient } from '../support/tracking.js';
+import { newTrackingUser, trackingClient } from '../support/tracking.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newUser() {
-  const { token } = await registerUser(ctx.app);
-  return trackingClient(ctx.app, token);
-}
+const newUser = () => newTrackingUser(ctx.app);
 
 describe('logging events', () => {
   it('records a counter tap as quantity 1 with the counter description, whatever is sent', async () => {

@@ -1,5 +1,5 @@
 import type { App } from '../../src/server/app.js';
-import { call } from './test-app.js';
+import { call, registerUser } from './test-app.js';
 
 /** Small helpers that speak the tracking API as the web app does. */
 export function trackingClient(app: App, token: string) {
@@ -21,4 +21,10 @@ export function trackingClient(app: App, token: string) {
     patch: (url: string, body?: unknown) => call(app, 'PATCH', url, body ?? {}, as),
     delete: (url: string) => call(app, 'DELETE', url, undefined, as),
   };
+}
+
+/** A newly registered user (on the 7-day Pro trial), ready to call the tracking API. */
+export async function newTrackingUser(app: App) {
+  const { token } = await registerUser(app);
+  return trackingClient(app, token);
 }
