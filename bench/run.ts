@@ -5,7 +5,6 @@
  * as child processes, loads them with autocannon, and prints the figures with the targets beside them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
