@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, signIn, test } from './fixtures';
+import { call, expect, signIn, test } from './fixtures';
 
 test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
   const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
@@ -77,4 +77,26 @@ test('a signed-in user opening /login goes straight to the app', async ({ page, 
 test('the trash asks a visitor to sign in', async ({ page }) => {
   await page.goto('/cestino');
   await expect(page.getByRole('heading', { name: 'Accesso richiesto' })).toBeVisible();
+});
+
+test('the language chosen before signing in stays after it, and the account takes it for its messages', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await page.goto('/login');
+  await page.getByLabel('Lingua').selectOption('de');
+  await page.getByLabel('E-Mail').fill(user.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect
+    .poll(
+      async () => (await call<{ preferredLanguage: string }>(request, user, 'GET', '/api/auth/user')).preferredLanguage,
+    )
+    .toBe('de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

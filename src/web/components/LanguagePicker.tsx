@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../shared/languages';
 import { setLanguage } from '../i18n/setup';
 
-/** Languages by their own names; a signed-in user's choice is also saved to the account. */
-export function LanguagePicker({ onChange }: { onChange?: (language: LanguageCode) => void }) {
+/** Languages by their own names; for a signed-in user the shell saves the choice to the account too. */
+export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   return (
     <label className="flex items-center gap-1 text-slate-700 dark:text-slate-200">
@@ -12,11 +12,7 @@ export function LanguagePicker({ onChange }: { onChange?: (language: LanguageCod
       <span className="sr-only">{t('common.language')}</span>
       <select
         value={i18n.language}
-        onChange={async (event) => {
-          const language = event.target.value as LanguageCode;
-          await setLanguage(language);
-          onChange?.(language);
-        }}
+        onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
         className="min-h-11 max-w-28 rounded-lg bg-transparent px-1 text-sm"
       >
         {LANGUAGES.map((language) => (

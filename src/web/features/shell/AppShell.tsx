@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -15,7 +14,7 @@ import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
-import { useBrowserTimeZone } from './useBrowserTimeZone';
+import { useAccountFollowsDevice } from './useAccountFollowsDevice';
 import { useTheme } from './useTheme';
 import { useSetUser } from './useUpdateUser';
 import { useView } from './useView';
@@ -54,7 +53,7 @@ export function AppShell({ user }: { user: User }) {
   const [view] = useView();
   const [confirmingExit, setConfirmingExit] = useState(false);
   useTheme(user.theme);
-  useBrowserTimeZone(user, setUser);
+  useAccountFollowsDevice(user, setUser);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -64,13 +63,7 @@ export function AppShell({ user }: { user: User }) {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
-            <LanguagePicker
-              onChange={(preferredLanguage) =>
-                void api<{ user: User }>('/api/user/preferences', { method: 'PATCH', body: { preferredLanguage } })
-                  .then((answer) => setUser(answer.user))
-                  .catch(() => {})
-              }
-            />
+            <LanguagePicker />
             <UserMenu user={user} onExit={() => setConfirmingExit(true)} />
           </div>
         </div>

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguageCode } from '../../../shared/languages';
+import type { User } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+
+/**
+ * The account follows the device in use: days ('today', 7 and 30 days, goals) are counted in the browser's time
+ * zone, and mails and server messages come in the language on screen, which stays what it was before sign-in.
+ */
+export function useAccountFollowsDevice(user: User, setUser: (user: User) => void) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const changes = {
+      ...(timeZone && timeZone !== user.timeZone ? { timeZone } : {}),
+      ...(isLanguageCode(language) && language !== user.preferredLanguage ? { preferredLanguage: language } : {}),
+    };
+    if (!Object.keys(changes).length) return;
+    api<{ user: User }>('/api/user/preferences', { method: 'PATCH', body: changes })
+      .then((answer) => setUser(answer.user))
+      .catch(() => {});
+  }, [user.timeZone, user.preferredLanguage, language, setUser]);
+}
