@@ -99,4 +99,20 @@ test('the language chosen before signing in stays after it, and the account take
     .toBe('de');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle('Korai – dein digitales Gedächtnis');
+});
+
+test('installs to a phone home screen: the manifest and its icons are served', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const { icons, start_url: startUrl, display } = await manifest.json();
+  expect({ startUrl, display }).toEqual({ startUrl: '/app', display: 'standalone' });
+  for (const icon of icons as { src: string; type: string }[]) {
+    const file = await request.get(icon.src);
+    expect([icon.src, file.status(), file.headers()['content-type']]).toEqual([
+      icon.src,
+      200,
+      expect.stringContaining(icon.type),
+    ]);
+  }
 });

@@ -24,6 +24,8 @@ export function initialLanguage(): LanguageCode {
 
 function applyToDocument(language: LanguageCode) {
   document.documentElement.lang = language;
+  document.title = i18next.t('meta.title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('meta.description'));
   document.documentElement.dir = LANGUAGES.find((entry) => entry.code === language && 'rtl' in entry) ? 'rtl' : 'ltr';
 }
 
