@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { call, expect, signIn, test } from './fixtures';
+import { call, expect, resetLinkMailedTo, signIn, test } from './fixtures';
 
 test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
   const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
@@ -115,4 +115,26 @@ test('installs to a phone home screen: the manifest and its icons are served', a
       expect.stringContaining(icon.type),
     ]);
   }
+});
+
+test('a forgotten password is reset through the link in the mail', async ({ page, newUser }) => {
+  const user = await newUser();
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page.getByRole('status')).toContainText('riceverai un link');
+
+  await expect.poll(() => resetLinkMailedTo(user.email)).toBeTruthy();
+  const link = new URL((await resetLinkMailedTo(user.email)) ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Nuova password').fill('una-password-nuova');
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password aggiornata');
+
+  await page.getByRole('link', { name: 'Accedi' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('una-password-nuova');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
 });

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -81,6 +83,18 @@ export async function endTrial(user: Pick<TestUser, 'email'>) {
   } finally {
     await client.end();
   }
+}
+
+/** The reset link in the newest mail the app under test wrote to its outbox for this address, if any. */
+export async function resetLinkMailedTo(email: string): Promise<string | undefined> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+  for (const file of files) {
+    const mail = (await fs.readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(`To: ${email}`)) continue;
+    return mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  }
+  return undefined;
 }
 
 /** Signs in by putting the user's token where the web app keeps it. */

@@ -9,13 +9,14 @@ import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { AuthLayout } from './AuthLayout';
+import { DoneMessage } from './DoneMessage';
 import { FormAlert } from './FormAlert';
 import { useSubmitError } from './useSubmitError';
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
-  const submitError = useSubmitError('common.genericError');
+  const submitError = useSubmitError('common.error', 'common.genericError');
   const form = useForm<z.infer<typeof forgotPasswordRequestSchema>>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
@@ -25,30 +26,20 @@ export function ForgotPasswordScreen() {
   return (
     <AuthLayout title={t('auth.forgotTitle')}>
       {sent ? (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="text-slate-700 dark:text-slate-200">
-            {sent}
-          </p>
-          <Link href="/login" className="font-medium text-brand-600 hover:underline">
-            {t('auth.backToLogin')}
-          </Link>
-        </div>
+        <DoneMessage message={sent} linkLabel={t('auth.backToLogin')} />
       ) : (
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit(async (values) => {
-            submitError.clear();
-            try {
+          onSubmit={form.handleSubmit((values) =>
+            submitError.attempt(async () => {
               const { message } = await api<{ message: string }>('/api/auth/forgot-password', {
                 method: 'POST',
                 body: values,
               });
               setSent(message);
-            } catch (error) {
-              submitError.show(error, 'common.error');
-            }
-          })}
+            }),
+          )}
         >
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.forgotIntro')}</p>
           <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />

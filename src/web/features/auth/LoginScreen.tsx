@@ -17,7 +17,7 @@ type LoginForm = z.input<typeof loginRequestSchema>;
 export function LoginScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const submitError = useSubmitError('auth.invalidCredentials');
+  const submitError = useSubmitError('auth.loginFailed', 'auth.invalidCredentials');
   const remembered = localStorage.getItem(REMEMBERED_EMAIL_KEY);
   const form = useForm<LoginForm, unknown, z.output<typeof loginRequestSchema>>({
     resolver: zodResolver(loginRequestSchema),
@@ -30,14 +30,7 @@ export function LoginScreen() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(async (values) => {
-          submitError.clear();
-          try {
-            await session.login(values);
-          } catch (error) {
-            submitError.show(error, 'auth.loginFailed');
-          }
-        })}
+        onSubmit={form.handleSubmit((values) => submitError.attempt(() => session.login(values)))}
       >
         <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
         <TextField

@@ -14,7 +14,7 @@ import { useSubmitError } from './useSubmitError';
 export function RegisterScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const submitError = useSubmitError('auth.registerFailed');
+  const submitError = useSubmitError('auth.registerFailed', 'auth.registerFailed');
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -26,14 +26,7 @@ export function RegisterScreen() {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(async (values) => {
-          submitError.clear();
-          try {
-            await session.register(values);
-          } catch (error) {
-            submitError.show(error, 'auth.registerFailed');
-          }
-        })}
+        onSubmit={form.handleSubmit((values) => submitError.attempt(() => session.register(values)))}
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.registerIntro')}</p>
         <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />

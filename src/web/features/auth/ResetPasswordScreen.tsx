@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { AuthLayout } from './AuthLayout';
+import { DoneMessage } from './DoneMessage';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { useSubmitError } from './useSubmitError';
@@ -15,7 +16,7 @@ export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
-  const submitError = useSubmitError('common.genericError');
+  const submitError = useSubmitError('common.error', 'common.genericError');
   const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequestSchema),
     defaultValues: { token, password: '' },
@@ -25,30 +26,20 @@ export function ResetPasswordScreen() {
   return (
     <AuthLayout title={t('auth.resetTitle')}>
       {done ? (
-        <div className="flex flex-col gap-4">
-          <p role="status" className="text-slate-700 dark:text-slate-200">
-            {done}
-          </p>
-          <Link href="/login" className="font-medium text-brand-600 hover:underline">
-            {t('auth.signIn')}
-          </Link>
-        </div>
+        <DoneMessage message={done} linkLabel={t('auth.signIn')} />
       ) : (
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit(async (values) => {
-            submitError.clear();
-            try {
+          onSubmit={form.handleSubmit((values) =>
+            submitError.attempt(async () => {
               const { message } = await api<{ message: string }>('/api/auth/reset-password', {
                 method: 'POST',
                 body: values,
               });
               setDone(message);
-            } catch (error) {
-              submitError.show(error, 'common.error');
-            }
-          })}
+            }),
+          )}
         >
           <FormAlert
             title={submitError.error?.title}
