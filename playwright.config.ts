@@ -37,6 +37,8 @@ export default defineConfig({
     command: 'node dist/node/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // Stopped like `npm start` is, so the app stops its own PostgreSQL rather than leaving it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     env: {
       PORT: String(port),
