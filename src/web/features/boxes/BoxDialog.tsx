@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { FormActions } from '../../components/ui/FormActions';
 import { TextField } from '../../components/ui/TextField';
 import { nextEmoji } from '../../lib/emoji-input';
 import { useBoxMutations } from './useBoxes';
@@ -171,14 +172,12 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
           ) : (
             <span />
           )}
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {t(box ? 'common.save' : 'boxes.create')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={close}
+            submitLabel={t(box ? 'common.save' : 'boxes.create')}
+            submitting={isSubmitting}
+            className="flex gap-2"
+          />
         </div>
       </form>
       {box && (

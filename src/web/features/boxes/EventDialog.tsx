@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Box } from '../../../shared/schemas/boxes';
 import { createEventRequestSchema, renameEventRequestSchema } from '../../../shared/schemas/events';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { FormActions } from '../../components/ui/FormActions';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { combineDayAndTime, toOffsetDateTime } from '../../lib/date-range';
@@ -113,14 +113,7 @@ export function EventDialog({ box, onClose }: { box: Box | null; onClose: () => 
           <TextField label={t('boxes.time')} type="time" {...form.register('time')} />
         </div>
         <p className="-mt-2 text-xs text-slate-600 dark:text-slate-400">{t('boxes.dateHint')}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={close} submitLabel={t('common.save')} submitting={isSubmitting} />
       </form>
     </Dialog>
   );

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Box } from '../../../shared/schemas/boxes';
 import { createGoalRequestSchema, type Goal } from '../../../shared/schemas/goals';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { FormActions } from '../../components/ui/FormActions';
 import { TextField } from '../../components/ui/TextField';
 import { localDayOf, toLocalDay } from '../../lib/date-range';
 import { useGoalMutations } from './useGoals';
@@ -125,14 +125,11 @@ export function GoalDialog({
             {...form.register('endDate', { setValueAs: (value: string | null) => value || null })}
           />
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t(goal ? 'common.save' : 'goals.create')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={close}
+          submitLabel={t(goal ? 'common.save' : 'goals.create')}
+          submitting={isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { renameEventRequestSchema, type TrackedEventWithBox } from '../../../shared/schemas/events';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { FormActions } from '../../components/ui/FormActions';
 import { TextField } from '../../components/ui/TextField';
 import { useEventMutations } from './useSearch';
 
@@ -38,14 +38,7 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
           error={errors.description?.message && t(errors.description.message)}
           {...form.register('description')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={isSubmitting} />
       </form>
     </Dialog>
   );

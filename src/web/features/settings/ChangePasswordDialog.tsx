@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../shared/schemas/user';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { FormActions } from '../../components/ui/FormActions';
 import { PasswordField } from '../auth/PasswordField';
 import { useAccountMutations } from './useAccount';
 
@@ -49,14 +49,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           error={errors.newPassword?.message && t(errors.newPassword.message)}
           {...form.register('newPassword')}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('settings.changePassword')}
-          </Button>
-        </div>
+        <FormActions onCancel={close} submitLabel={t('settings.changePassword')} submitting={isSubmitting} />
       </form>
     </Dialog>
   );
