@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../src/shared/languages.js';
 import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 
 let ctx: TestContext;
@@ -116,6 +118,24 @@ describe.each(rules)('$rule', (rule) => {
     expect(status).toBe(400);
     expect(body.error.code).toBe('validation');
     expect(body.error.message).toBe(message);
+  });
+});
+
+describe('error messages in every interface language', () => {
+  it.each(LANGUAGE_CODES)('answers in %s with that language’s own text', async (language) => {
+    const catalogue = JSON.parse(await readFile(`src/web/i18n/locales/${language}.json`, 'utf8'));
+    const { status, body } = await call(
+      ctx.app,
+      'POST',
+      '/api/auth/login',
+      { email: 'nope', password: 'secret1' },
+      {
+        language,
+      },
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(catalogue.validation.emailInvalid);
+    if (language !== 'it') expect(body.error.message).not.toBe('Email non valida');
   });
 });
 
