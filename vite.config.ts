@@ -14,7 +14,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'korai-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -38,9 +38,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
@@ -48,9 +48,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
+  // The landing page's prerenderer (`vite build --ssr`) carries its libraries, so the server needs none of them.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -32,6 +32,7 @@ import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import type { RenderLanding } from './http/landing-page.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { packageVersion } from './project-root.js';
@@ -49,6 +50,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
   webRoot?: string;
+  /** Prerenders the landing page (from the web build's dist/ssr). */
+  renderLanding?: RenderLanding;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -154,7 +157,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
   await app.register(contactRoutes(contact));
-  await registerWebApp(app, options.webRoot);
+  await registerWebApp(app, {
+    webRoot: options.webRoot,
+    renderLanding: options.renderLanding,
+    publicUrl: config.publicUrl,
+  });
 
   await auth.grantConfiguredAdmins();
   return Object.assign(app, {

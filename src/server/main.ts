@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { loadLandingRenderer } from './http/landing-page.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { projectRoot } from './project-root.js';
@@ -21,6 +22,7 @@ const app = await buildApp({
   config,
   database: database.kind,
   webRoot: path.join(projectRoot, 'dist', 'web'),
+  renderLanding: await loadLandingRenderer(path.join(projectRoot, 'dist', 'ssr', 'prerender.js')),
   logger: loggerOptions(config),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pickLanguage } from './languages.js';
+import { chooseLanguage, LANGUAGES, pickLanguage } from './languages.js';
 
 describe('pickLanguage', () => {
   it('takes the first supported language by quality', () => {
@@ -28,5 +28,19 @@ describe('pickLanguage', () => {
       'ru',
       'ja',
     ]);
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('takes the language the link asks for, then the one chosen before', () => {
+    expect(chooseLanguage(['ja', 'fr'], 'en')).toBe('ja');
+    expect(chooseLanguage([undefined, 'fr'], 'en')).toBe('fr');
+    expect(chooseLanguage(['klingon', 'fr'], 'en')).toBe('fr');
+  });
+
+  it("falls back to the browser's first supported language, then Italian", () => {
+    expect(chooseLanguage([null, ''], 'sv-SE,sv;q=0.9,de;q=0.8')).toBe('de');
+    expect(chooseLanguage([], 'sv-SE')).toBe('it');
+    expect(chooseLanguage([], undefined)).toBe('it');
   });
 });

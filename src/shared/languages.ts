@@ -35,3 +35,22 @@ export function pickLanguage(acceptLanguage: string | undefined): LanguageCode |
     .sort((a, b) => b.q - a.q);
   return ranked.map((entry) => entry.primary).find(isLanguageCode);
 }
+
+/** The cookie that tells the server which language to prerender the landing page in. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * The interface language, decided the same way in the browser and on the server: a language asked for by the
+ * link (`?lang=`), else the one chosen before, else the browser's first supported language, else Italian.
+ */
+export function chooseLanguage(
+  choices: ReadonlyArray<string | null | undefined>,
+  acceptLanguage: string | undefined,
+): LanguageCode {
+  const chosen = choices.find((choice): choice is LanguageCode => !!choice && isLanguageCode(choice));
+  return chosen ?? pickLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+export function isRightToLeft(language: LanguageCode): boolean {
+  return LANGUAGES.some((entry) => entry.code === language && 'rtl' in entry);
+}

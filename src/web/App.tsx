@@ -16,23 +16,18 @@ const ResetPasswordScreen = lazy(() =>
   import('./features/auth/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
+const PrivacyScreen = lazy(() =>
+  import('./features/privacy/PrivacyScreen').then((m) => ({ default: m.PrivacyScreen })),
+);
+const PublicContactScreen = lazy(() =>
+  import('./features/contact/PublicContactScreen').then((m) => ({ default: m.PublicContactScreen })),
+);
 const AccessRequired = lazy(() =>
   import('./features/auth/AccessRequired').then((m) => ({ default: m.AccessRequired })),
 );
 
 /** Paths that open the signed-in shell; without a user they show the login screen. */
-const SHELL_PATHS = [
-  '/app',
-  '/app/:tab',
-  '/boxes',
-  '/settings',
-  '/search',
-  '/goals',
-  '/reports',
-  '/korai',
-  '/ai',
-  '/contact',
-];
+const SHELL_PATHS = ['/app', '/app/:tab', '/boxes', '/settings', '/search', '/goals', '/reports', '/korai', '/ai'];
 
 function SignedIn() {
   const { data: user, isPending } = useUser();
@@ -45,6 +40,13 @@ function TrashRoute() {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingScreen />;
   return user ? <AppShell user={user} /> : <AccessRequired />;
+}
+
+/** Signed in, the contact form opens inside the shell; a visitor gets it on a public page. */
+function ContactRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <AppShell user={user} /> : <PublicContactScreen />;
 }
 
 function SignedOutOnly({ children }: { children: React.ReactNode }) {
@@ -68,6 +70,8 @@ function Routes() {
         <Route key={path} path={path} component={SignedIn} />
       ))}
       <Route path="/cestino" component={TrashRoute} />
+      <Route path="/contact" component={ContactRoute} />
+      <Route path="/privacy" component={PrivacyScreen} />
       <Route path="/login">
         <SignedOutOnly>
           <LoginScreen />

@@ -8,6 +8,7 @@ import type { Clock } from '../../src/server/clock.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
+import type { RenderLanding } from '../../src/server/http/landing-page.js';
 import { loggerOptions } from '../../src/server/logger.js';
 import { databaseUrl } from './database-url.js';
 
@@ -45,7 +46,13 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; env?: Record<string, string>; webRoot?: string; logTo?: NodeJS.WritableStream } = {},
+  options: {
+    clock?: TestClock;
+    env?: Record<string, string>;
+    webRoot?: string;
+    renderLanding?: RenderLanding;
+    logTo?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -57,6 +64,7 @@ export async function createTestApp(
     clock,
     database: inject('dbKind'),
     webRoot: options.webRoot,
+    renderLanding: options.renderLanding,
     logger: options.logTo ? loggerOptions({ logLevel: 'trace', production: true }, options.logTo) : false,
   });
   await app.ready();

@@ -1,14 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chooseLanguage, LANGUAGE_CODES, LANGUAGE_COOKIE } from '../../shared/languages.js';
 import { AppError } from '../errors.js';
+import { createLandingPages, type LandingPage, type RenderLanding } from './landing-page.js';
+
+export interface WebAppOptions {
+  /** Folder of the built web app; none in API-only tests. */
+  webRoot?: string;
+  /** Prerenders the landing page; without it `/` is the plain index.html. */
+  renderLanding?: RenderLanding;
+  /** The address links to the landing page are built on (canonical, hreflang, sharing). */
+  publicUrl: string;
+}
+
+const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(undefined) });
 
 /**
- * Serves the built React app (with its pre-compressed .br and .gz files) and answers every other GET
- * outside /api with index.html, so the client's router decides: unknown paths show the landing page.
+ * Serves the built React app (with its pre-compressed .br and .gz files), the landing page prerendered in the
+ * visitor's language, and index.html for every other GET outside /api, so the client's router decides:
+ * unknown paths show the landing page.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
+  const { webRoot, renderLanding, publicUrl } = options;
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasBuild) {
@@ -24,10 +41,42 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
 
+  if (hasBuild && renderLanding) {
+    const pages = createLandingPages({
+      template: fs.readFileSync(indexFile, 'utf8'),
+      render: renderLanding,
+      origin: publicUrl,
+    });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/',
+        { config: { access: 'public' }, schema: { hide: true, querystring: landingQuery } },
+        async (request, reply) => {
+          const asked = request.query.lang;
+          const language = chooseLanguage(
+            [asked, request.cookies[LANGUAGE_COOKIE]],
+            request.headers['accept-language'],
+          );
+          reply.header('Content-Language', language);
+          reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+          return sendPage(request, reply, await pages.page(language, asked !== undefined));
+        },
+      );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasBuild) throw new AppError('route_not_found');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: LandingPage) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, type LanguageCode } from '../../shared/languages';
+import {
+  chooseLanguage,
+  DEFAULT_LANGUAGE,
+  isRightToLeft,
+  LANGUAGE_COOKIE,
+  type LanguageCode,
+} from '../../shared/languages';
 
 export const LANGUAGE_KEY = 'language';
 
@@ -14,25 +20,34 @@ async function loadCatalogue(language: LanguageCode) {
   i18next.addResourceBundle(language, 'translation', (await load()).default);
 }
 
-/** The stored language if supported, else the browser's, else Italian. */
+/**
+ * The language a link asks for (`?lang=`, which the landing page's hreflang links use), else the stored one, else
+ * the browser's, else Italian: the rule the server follows when it prerenders the landing page.
+ */
 export function initialLanguage(): LanguageCode {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  if (stored && isLanguageCode(stored)) return stored;
-  const browser = navigator.language?.toLowerCase().split('-')[0] ?? '';
-  return isLanguageCode(browser) ? browser : DEFAULT_LANGUAGE;
+  const url = new URL(window.location.href);
+  const asked = url.searchParams.get('lang');
+  if (asked !== null) {
+    // Honoured once, then dropped from the address: from here on the reader's own choice decides.
+    url.searchParams.delete('lang');
+    history.replaceState(history.state, '', url);
+  }
+  return chooseLanguage([asked, localStorage.getItem(LANGUAGE_KEY)], navigator.languages.join(','));
 }
 
 function applyToDocument(language: LanguageCode) {
   document.documentElement.lang = language;
   document.title = i18next.t('meta.title');
   document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('meta.description'));
-  document.documentElement.dir = LANGUAGES.find((entry) => entry.code === language && 'rtl' in entry) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
 export async function setLanguage(language: LanguageCode): Promise<void> {
   await loadCatalogue(language);
   await i18next.changeLanguage(language);
   localStorage.setItem(LANGUAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
   applyToDocument(language);
 }
 

@@ -14,13 +14,13 @@ import { TextField } from '../../components/ui/TextField';
 
 const required = 'validation.contactFieldsRequired';
 
-/** A message to support: stored and mailed by the server. */
-export function ContactScreen({ user }: { user: User }) {
+/** A message to support: stored and mailed by the server. Visitors can write too, from the landing page's footer. */
+export function ContactScreen({ user }: { user?: User }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ContactRequest>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: { email: user.email, title: '', description: '' },
+    defaultValues: { email: user?.email ?? '', title: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const missing = Object.values(errors).some((error) => error?.message === required);
@@ -38,11 +38,11 @@ export function ContactScreen({ user }: { user: User }) {
   return (
     <section aria-labelledby="contact-title" className="mx-auto flex max-w-2xl flex-col gap-4">
       <Link
-        href="/settings"
+        href={user ? '/settings' : '/'}
         className="inline-flex min-h-11 items-center gap-2 self-start text-brand-700 hover:underline dark:text-brand-100"
       >
         <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-        {t('contact.back')}
+        {t(user ? 'contact.back' : 'contact.backHome')}
       </Link>
       <h1 id="contact-title" className="text-2xl font-bold">
         {t('contact.title')}

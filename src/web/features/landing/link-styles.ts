@@ -1,0 +1,5 @@
+/** A link that looks like a button: the landing page's calls to action. */
+export const linkButton =
+  'min-h-11 items-center whitespace-nowrap justify-center rounded-xl px-4 py-2 font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+export const primaryLinkButton = `${linkButton} bg-brand-500 text-white hover:bg-brand-600`;
