@@ -27,11 +27,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', locale: 'it-IT' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: 'lighthouse.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'phone',
+      testIgnore: 'lighthouse.spec.ts',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
     },
+    // Lighthouse brings its own phone emulation and starts its own Chromium, so it runs once, not per viewport.
+    { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', timeout: 180_000 },
   ],
   webServer: {
     command: 'node dist/node/server/main.js',

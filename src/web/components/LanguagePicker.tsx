@@ -11,6 +11,7 @@ export function LanguagePicker() {
       <Languages aria-hidden className="size-5" />
       <span className="sr-only">{t('common.language')}</span>
       <select
+        name="language"
         value={i18n.language}
         onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
         className="min-h-11 max-w-28 rounded-lg bg-transparent px-1 text-sm"

@@ -96,6 +96,7 @@ export function BoxesScreen({ user }: { user: User }) {
             />
             <input
               type="search"
+              name="filter"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={t('boxes.filterPlaceholder')}

@@ -94,6 +94,7 @@ export function GoalDialog({
                       >
                         <input
                           type="checkbox"
+                          name="boxIds"
                           className="accent-brand-500"
                           checked={selected}
                           onChange={() => {

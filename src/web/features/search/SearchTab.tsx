@@ -49,6 +49,7 @@ export function SearchTab() {
         />
         <input
           type="search"
+          name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { LANGUAGES, type LanguageCode } from '../../src/shared/languages';
+import { call, expect, signIn, test } from './fixtures';
+
+type Catalogue = { [key: string]: string | Catalogue };
+const catalogue = (code: LanguageCode): Catalogue =>
+  JSON.parse(readFileSync(`src/web/i18n/locales/${code}.json`, 'utf8'));
+
+function keysOf(tree: Catalogue, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
+      : keysOf(value, `${prefix}${key}.`),
+  );
+}
+const KEYS = new Set(keysOf(catalogue('it')));
+const text = (tree: Catalogue, path: string): string =>
+  String(path.split('.').reduce<Catalogue | string>((node, key) => (node as Catalogue)[key] ?? '', tree));
+
+/** Every piece of text a reader or a screen reader meets: the visible text, labels, titles, placeholders. */
+async function textOnScreen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+/** No i18n key shown in place of its text (what i18next does with a key a catalogue lacks). */
+async function expectNoRawKeys(page: Page, where: string) {
+  const words = (await textOnScreen(page)).match(/[A-Za-z]+(\.[A-Za-z0-9_]+)+/g) ?? [];
+  expect(
+    words.filter((word) => KEYS.has(word)),
+    where,
+  ).toEqual([]);
+}
+
+async function left(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box.x;
+}
+
+for (const { code, nativeName } of LANGUAGES) {
+  test(`${nativeName} (${code}): the landing page and the boxes screen are complete`, async ({
+    page,
+    newUser,
+    request,
+  }) => {
+    const strings = catalogue(code);
+    await page.goto(`/?lang=${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'landing.heroTitle'));
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page).toHaveTitle(text(strings, 'meta.title'));
+    await expect(page.getByRole('link', { name: text(strings, 'landing.footerPrivacy') as string })).toBeVisible();
+    await expectNoRawKeys(page, `landing in ${code}`);
+
+    const user = await newUser();
+    await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧', trackingMode: 'counter' });
+    await signIn(page, user);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'boxes.title'));
+    await expect(page.getByRole('button', { name: /Acqua/ }).first()).toBeVisible();
+    await expectNoRawKeys(page, `boxes in ${code}`);
+  });
+}
+
+test('Arabic turns the whole app right to left, header included', async ({ page, newUser }) => {
+  await page.goto('/?lang=en');
+  const logo = page.locator('header a[href="/"]');
+  const nav = page.locator('header nav');
+  expect(await left(logo)).toBeLessThan(await left(nav));
+
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await left(logo)).toBeGreaterThan(await left(nav));
+
+  const user = await newUser();
+  await signIn(page, user);
+  await page.goto('/app');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const home = page.locator('header a[href="/app"]');
+  const userMenu = page.locator('header').getByRole('button').last();
+  expect(await left(home)).toBeGreaterThan(await left(userMenu));
+});
+
+test('the landing page is readable before any script runs, in the language the visitor chose', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/?lang=de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein digitales Gedächtnis');
+  // The link's ?lang= is honoured once and dropped; the choice itself is kept.
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Sprache').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  // The server prerenders in the language the reader chose, so the text is right even without JavaScript.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
+  await expect(plain.getByRole('link', { name: text(catalogue('fr'), 'landing.ctaButton') as string })).toBeVisible();
+  await noScript.close();
+});

@@ -1,0 +1,65 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  scores: Partial<Record<Category, number>>;
+  /** Bytes the page transferred while loading, as Lighthouse counts them (total-byte-weight). */
+  transferredBytes: number;
+  /** The audits that cost points, as `category: audit id – title`, so a failing score says why. */
+  shortfalls: string[];
+}
+
+/**
+ * Lighthouse with its default mobile settings (emulated phone, simulated slow 4G and CPU) on one page, in
+ * Debian's Chromium (or CHROME_PATH), headless.
+ */
+export async function runLighthouse(
+  url: string,
+  options: { categories?: readonly Category[]; headers?: Record<string, string> } = {},
+): Promise<LighthouseResult> {
+  const categories = options.categories ?? CATEGORIES;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      ...(options.headers ? { extraHeaders: options.headers } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    const scores: LighthouseResult['scores'] = {};
+    const shortfalls: string[] = [];
+    for (const category of categories) {
+      const found = lhr.categories[category];
+      scores[category] = Math.round((found?.score ?? 0) * 100);
+      for (const ref of found?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          shortfalls.push(
+            `${category}: ${ref.id} – ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+        }
+      }
+    }
+    return { scores, transferredBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0, shortfalls };
+  } finally {
+    chrome.kill();
+  }
+}
