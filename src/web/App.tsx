@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { LoadingScreen } from './components/ui/LoadingScreen';
 import { useUser } from './features/auth/useUser';
 import { LandingScreen } from './features/landing/LandingScreen';
+import { SHELL_PATHS } from './features/shell/views';
 
 // The landing page ships in the first bundle; every other screen loads when first opened.
 const LoginScreen = lazy(() => import('./features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
@@ -25,9 +26,6 @@ const PublicContactScreen = lazy(() =>
 const AccessRequired = lazy(() =>
   import('./features/auth/AccessRequired').then((m) => ({ default: m.AccessRequired })),
 );
-
-/** Paths that open the signed-in shell; without a user they show the login screen. */
-const SHELL_PATHS = ['/app', '/app/:tab', '/boxes', '/settings', '/search', '/goals', '/reports', '/korai', '/ai'];
 
 function SignedIn() {
   const { data: user, isPending } = useUser();

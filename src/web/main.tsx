@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { queryClient } from './api/query-client';
 import { setupI18n } from './i18n/setup';
+import { preloadSignedInScreen } from './preload';
 import './styles.css';
 
+preloadSignedInScreen(window.location.pathname);
 await setupI18n();
 
 const root = document.getElementById('root');

@@ -1,25 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/user';
 import { ApiError, api, storeToken } from '../../api/client';
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
 /** The signed-in user, or null; a 401 forgets the stored token. */
-export function useUser() {
-  return useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: async (): Promise<User | null> => {
-      try {
-        return await api<User>('/api/auth/user');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          storeToken(null);
-          return null;
-        }
-        throw new Error('Failed to fetch user', { cause: error });
+export const userQuery = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: async (): Promise<User | null> => {
+    try {
+      return await api<User>('/api/auth/user');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        storeToken(null);
+        return null;
       }
-    },
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+      throw new Error('Failed to fetch user', { cause: error });
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useUser() {
+  return useQuery(userQuery);
 }

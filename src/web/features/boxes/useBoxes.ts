@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Box, CreateBoxRequest, UpdateBoxRequest } from '../../../shared/schemas/boxes';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { boxesQuery } from './boxes-query';
 
 /** Everything that shows events: statistics, search results, goals and the trash. */
 export function invalidateEventViews(queryClient: QueryClient) {
@@ -10,18 +11,8 @@ export function invalidateEventViews(queryClient: QueryClient) {
   }
 }
 
-/** The user's boxes, starred first; a failed load shows an empty list, as the spec has it. */
 export function useBoxes() {
-  return useQuery({
-    queryKey: queryKeys.boxes,
-    queryFn: async () => {
-      try {
-        return await api<Box[]>('/api/boxes');
-      } catch {
-        return [];
-      }
-    },
-  });
+  return useQuery(boxesQuery);
 }
 
 export function useBoxMutations() {

@@ -16,6 +16,27 @@ const PATHS: Record<View, string> = {
   trash: '/cestino',
 };
 
+/** Paths that open the signed-in shell; without a user they show the login screen. */
+export const SHELL_PATHS = [
+  '/app',
+  '/app/:tab',
+  '/boxes',
+  '/settings',
+  '/search',
+  '/goals',
+  '/reports',
+  '/korai',
+  '/ai',
+] as const;
+
+const shellRoots = new Set(SHELL_PATHS.map((path) => path.split('/')[1]));
+
+/** Whether a path opens the shell (the trash too, which has its own route). */
+export function isSignedInPath(path: string): boolean {
+  const root = path.split('/')[1] ?? '';
+  return shellRoots.has(root) || root === 'cestino';
+}
+
 const ALIASES: Record<string, View> = { cestino: 'trash', app: 'boxes' };
 
 const viewNames: readonly string[] = VIEWS;
