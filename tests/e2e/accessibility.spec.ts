@@ -7,6 +7,8 @@ test('the signed-out screens have no serious accessibility problem', async ({ pa
     ['/register', 'Crea il tuo account'],
     ['/forgot-password', 'Password dimenticata'],
     ['/cestino', 'Accesso richiesto'],
+    ['/privacy', 'Privacy'],
+    ['/contact', 'Contattaci'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
