@@ -63,6 +63,9 @@ test('avatar, profile, theme, password, sessions and the contact form', async ({
   await expect(page.getByRole('status').filter({ hasText: 'Messaggio inviato!' })).toBeVisible();
   await page.getByRole('link', { name: 'Torna alle impostazioni' }).click();
   await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByRole('link', { name: 'Leggi come trattiamo i tuoi dati' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
 });
 
 test('deleting the account lists what is lost, then signs out and goes home', async ({ page, request, newUser }) => {

@@ -1,7 +1,7 @@
 import { KeyRound, LifeBuoy, MonitorSmartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { showErrorToast } from '../../components/ui/error-toast';
@@ -66,6 +66,9 @@ export function SettingsScreen({ user }: { user: User }) {
           <LifeBuoy className="size-4" aria-hidden />
           {t('settings.contactUs')}
         </Button>
+        <Link href="/privacy" className="mt-3 block text-sm text-brand-700 underline dark:text-brand-100">
+          {t('landing.privacyMore')}
+        </Link>
       </SettingsCard>
       <ChangePasswordDialog open={open === 'password'} onClose={close} />
       <SessionsDialog open={open === 'sessions'} onClose={close} />
