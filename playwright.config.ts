@@ -1,22 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once here so the test workers, which inherit it, find the server's database (see fixtures.ts).
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `korai-e2e-${process.pid}`);
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,16 +1,16 @@
 /** The interface languages, Italian first. */
 export const LANGUAGES = [
-  { code: 'it', englishName: 'Italian', nativeName: 'Italiano' },
-  { code: 'en', englishName: 'English', nativeName: 'English' },
-  { code: 'es', englishName: 'Spanish', nativeName: 'Español' },
-  { code: 'zh', englishName: 'Chinese', nativeName: '中文' },
-  { code: 'fr', englishName: 'French', nativeName: 'Français' },
-  { code: 'de', englishName: 'German', nativeName: 'Deutsch' },
-  { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', rtl: true },
-  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी' },
-  { code: 'pt', englishName: 'Portuguese', nativeName: 'Português' },
-  { code: 'ru', englishName: 'Russian', nativeName: 'Русский' },
-  { code: 'ja', englishName: 'Japanese', nativeName: '日本語' },
+  { code: 'it', openGraphLocale: 'it_IT', englishName: 'Italian', nativeName: 'Italiano' },
+  { code: 'en', openGraphLocale: 'en_US', englishName: 'English', nativeName: 'English' },
+  { code: 'es', openGraphLocale: 'es_ES', englishName: 'Spanish', nativeName: 'Español' },
+  { code: 'zh', openGraphLocale: 'zh_CN', englishName: 'Chinese', nativeName: '中文' },
+  { code: 'fr', openGraphLocale: 'fr_FR', englishName: 'French', nativeName: 'Français' },
+  { code: 'de', openGraphLocale: 'de_DE', englishName: 'German', nativeName: 'Deutsch' },
+  { code: 'ar', openGraphLocale: 'ar_AR', englishName: 'Arabic', nativeName: 'العربية', rtl: true },
+  { code: 'hi', openGraphLocale: 'hi_IN', englishName: 'Hindi', nativeName: 'हिन्दी' },
+  { code: 'pt', openGraphLocale: 'pt_BR', englishName: 'Portuguese', nativeName: 'Português' },
+  { code: 'ru', openGraphLocale: 'ru_RU', englishName: 'Russian', nativeName: 'Русский' },
+  { code: 'ja', openGraphLocale: 'ja_JP', englishName: 'Japanese', nativeName: '日本語' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -22,16 +23,8 @@ export async function runLighthouse(
 ): Promise<LighthouseResult> {
   const categories = options.categories ?? CATEGORIES;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const result = await lighthouse(url, {

@@ -82,6 +82,8 @@ describe('the prerendered landing page', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/?lang=de" />`);
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/?lang=de" />`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/icon-512.png" />`);
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="pt_BR" />');
     expect((await landing('/')).html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
   });
 

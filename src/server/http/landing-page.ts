@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isRightToLeft, LANGUAGE_CODES, type LanguageCode } from '../../shared/languages.js';
+import { isRightToLeft, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../shared/languages.js';
 import { catalogues } from '../i18n.js';
 
 /** The prerenderer built from src/web/prerender.tsx. */
@@ -60,7 +60,10 @@ export function landingHtml(options: {
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
     ...alternates,
     `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
-    `<meta property="og:locale" content="${language}" />`,
+    ...LANGUAGES.map(
+      (entry) =>
+        `<meta property="og:locale${entry.code === language ? '' : ':alternate'}" content="${entry.openGraphLocale}" />`,
+    ),
   ];
 
   let html = template;
@@ -70,21 +73,15 @@ export function landingHtml(options: {
     `<html lang="${language}" dir="${isRightToLeft(language) ? 'rtl' : 'ltr'}">`,
   );
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  html = replaceOnce(
-    html,
-    /<meta name="description" content="[^"]*" \/>/,
-    `<meta name="description" content="${description}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta property="og:title" content="[^"]*" \/>/,
-    `<meta property="og:title" content="${title}" />`,
-  );
-  html = replaceOnce(
-    html,
-    /<meta property="og:description" content="[^"]*" \/>/,
-    `<meta property="og:description" content="${description}" />`,
-  );
+  const metas = [
+    ['name', 'description', description],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+  ] as const;
+  for (const [attribute, key, content] of metas) {
+    const tag = (value: string) => `<meta ${attribute}="${key}" content="${value}" />`;
+    html = replaceOnce(html, new RegExp(tag('[^"]*')), tag(content));
+  }
   html = replaceOnce(
     html,
     /<meta property="og:image" content="([^"]*)" \/>/,

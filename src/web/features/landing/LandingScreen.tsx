@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TRIAL_DAYS } from '../../../shared/plans';
 import { InsightExamples } from './InsightExamples';
+import { LandingSection } from './LandingSection';
 import { primaryLinkButton } from './link-styles';
 import { PlanCards } from './PlanCards';
 import { PublicPage } from './PublicPage';
@@ -26,35 +27,25 @@ export function LandingScreen() {
         <p className="mt-3 text-sm text-slate-600">{t('landing.trialNote', { count: TRIAL_DAYS })}</p>
       </section>
 
-      <section className="bg-brand-50 py-14" aria-labelledby="how-title">
-        <div className="mx-auto max-w-5xl px-4">
-          <h2 id="how-title" className="text-center text-2xl font-bold">
-            {t('landing.howTitle')}
-          </h2>
-          <ol className="mt-8 grid gap-6 sm:grid-cols-3">
-            {steps.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <Icon className="size-8 text-brand-500" aria-hidden />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <LandingSection id="how-title" title={t('landing.howTitle')} tone="brand">
+        <ol className="mt-8 grid gap-6 sm:grid-cols-3">
+          {steps.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <Icon className="size-8 text-brand-500" aria-hidden />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </LandingSection>
 
-      <section className="mx-auto max-w-5xl px-4 py-14" aria-labelledby="privacy-title">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <Lock className="size-8 text-brand-500" aria-hidden />
-          <h2 id="privacy-title" className="text-2xl font-bold">
-            {t('landing.privacyTitle')}
-          </h2>
-          <p className="max-w-2xl text-slate-600">{t('landing.privacyText')}</p>
+      <LandingSection id="privacy-title" title={t('landing.privacyTitle')} icon={Lock} intro={t('landing.privacyText')}>
+        <p className="mt-3 text-center">
           <Link href="/privacy" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
             {t('landing.privacyMore')}
           </Link>
-        </div>
-      </section>
+        </p>
+      </LandingSection>
 
       <PlanCards />
       <InsightExamples />
