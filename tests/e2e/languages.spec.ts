@@ -37,6 +37,17 @@ async function expectNoRawKeys(page: Page, where: string) {
   ).toEqual([]);
 }
 
+type PrerenderProbe = Window & { prerenderedHeading?: Element | null };
+
+/** Keeps the heading the server sent, as the HTML is parsed and before any script of the page runs. */
+function rememberPrerenderedHeading() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') {
+      (window as PrerenderProbe).prerenderedHeading = document.querySelector('h1');
+    }
+  });
+}
+
 async function left(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not on screen');
@@ -50,12 +61,18 @@ for (const { code, nativeName } of LANGUAGES) {
     request,
   }) => {
     const strings = catalogue(code);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.addInitScript(rememberPrerenderedHeading);
     await page.goto(`/?lang=${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'landing.heroTitle'));
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page).toHaveTitle(text(strings, 'meta.title'));
     await expect(page.getByRole('link', { name: text(strings, 'landing.footerPrivacy') as string })).toBeVisible();
     await expectNoRawKeys(page, `landing in ${code}`);
+    // React took over the server's HTML (hydration) rather than drawing the page again, and found it identical.
+    expect(await page.evaluate(() => (window as PrerenderProbe).prerenderedHeading?.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
 
     const user = await newUser();
     await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧', trackingMode: 'counter' });
