@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { forgotPasswordRequestSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import { DoneMessage } from './DoneMessage';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 import { useSubmitError } from './useSubmitError';
 
@@ -43,13 +43,7 @@ export function ForgotPasswordScreen() {
         >
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.forgotIntro')}</p>
           <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message && t(errors.email.message)}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message && t(errors.email.message)} {...form.register('email')} />
           <Button type="submit" disabled={isSubmitting}>
             {t('auth.sendResetLink')}
           </Button>

@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { loginRequestSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { REMEMBERED_EMAIL_KEY, useSession } from './useSession';
@@ -33,14 +33,7 @@ export function LoginScreen() {
         onSubmit={form.handleSubmit((values) => submitError.attempt(() => session.login(values)))}
       >
         <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message && t(errors.email.message)}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message && t(errors.email.message)} {...form.register('email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

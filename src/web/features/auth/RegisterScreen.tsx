@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type RegisterRequest, registerRequestSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { useSession } from './useSession';
@@ -30,14 +30,7 @@ export function RegisterScreen() {
       >
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('auth.registerIntro')}</p>
         <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message && t(errors.email.message)}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message && t(errors.email.message)} {...form.register('email')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="new-password"

@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { showErrorToast } from '../../components/ui/error-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
+import { EmailField } from '../auth/EmailField';
 
 const required = 'validation.contactFieldsRequired';
 
@@ -72,10 +73,7 @@ export function ContactScreen({ user }: { user?: User }) {
             {t(required)}
           </p>
         )}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
+        <EmailField
           error={errors.email?.message && errors.email.message !== required ? t(errors.email.message) : undefined}
           {...form.register('email')}
         />
