@@ -2,9 +2,9 @@ import { BarChart3, Boxes, Lock, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { TRIAL_DAYS } from '../../../shared/plans';
+import { primaryLinkButton } from '../../components/ui/link-styles';
 import { InsightExamples } from './InsightExamples';
 import { LandingSection } from './LandingSection';
-import { primaryLinkButton } from './link-styles';
 import { PlanCards } from './PlanCards';
 import { PublicPage } from './PublicPage';
 

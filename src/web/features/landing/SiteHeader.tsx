@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
-import { linkButton, primaryLinkButton } from './link-styles';
+import { linkButton, primaryLinkButton } from '../../components/ui/link-styles';
 
 /** The header of the public pages: logo home, language, sign in and sign up. */
 export function SiteHeader() {
