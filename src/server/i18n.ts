@@ -1,21 +1,8 @@
 import i18next, { type TOptions } from 'i18next';
+import { catalogues } from '../shared/i18n/catalogues.js';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../shared/languages.js';
-import ar from '../web/i18n/locales/ar.json' with { type: 'json' };
-import de from '../web/i18n/locales/de.json' with { type: 'json' };
-import en from '../web/i18n/locales/en.json' with { type: 'json' };
-import es from '../web/i18n/locales/es.json' with { type: 'json' };
-import fr from '../web/i18n/locales/fr.json' with { type: 'json' };
-import hi from '../web/i18n/locales/hi.json' with { type: 'json' };
-import it from '../web/i18n/locales/it.json' with { type: 'json' };
-import ja from '../web/i18n/locales/ja.json' with { type: 'json' };
-import pt from '../web/i18n/locales/pt.json' with { type: 'json' };
-import ru from '../web/i18n/locales/ru.json' with { type: 'json' };
-import zh from '../web/i18n/locales/zh.json' with { type: 'json' };
 
-/** Every language's catalogue, keyed by language code. */
-export const catalogues: Record<LanguageCode, Record<string, unknown>> = { it, en, es, zh, fr, de, ar, hi, pt, ru, ja };
-
-/** The web app's message catalogue, used by the server for error texts and mails. */
+/** The shared message catalogues, used by the server for error texts and mails. */
 const translator = i18next.createInstance();
 await translator.init({
   resources: Object.fromEntries(

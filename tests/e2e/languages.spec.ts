@@ -5,7 +5,7 @@ import { call, expect, signIn, test } from './fixtures';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = (code: LanguageCode): Catalogue =>
-  JSON.parse(readFileSync(`src/web/i18n/locales/${code}.json`, 'utf8'));
+  JSON.parse(readFileSync(`src/shared/i18n/locales/${code}.json`, 'utf8'));
 
 function keysOf(tree: Catalogue, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

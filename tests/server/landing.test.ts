@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const catalogue = async (language: string) =>
-  JSON.parse(await fs.readFile(`src/web/i18n/locales/${language}.json`, 'utf8'));
+  JSON.parse(await fs.readFile(`src/shared/i18n/locales/${language}.json`, 'utf8'));
 
 async function landing(url: string, headers: Record<string, string> = {}) {
   const response = await ctx.app.inject({ method: 'GET', url, headers });

@@ -123,7 +123,7 @@ describe.each(rules)('$rule', (rule) => {
 
 describe('error messages in every interface language', () => {
   it.each(LANGUAGE_CODES)('answers in %s with that language’s own text', async (language) => {
-    const catalogue = JSON.parse(await readFile(`src/web/i18n/locales/${language}.json`, 'utf8'));
+    const catalogue = JSON.parse(await readFile(`src/shared/i18n/locales/${language}.json`, 'utf8'));
     const { status, body } = await call(
       ctx.app,
       'POST',

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { catalogues } from '../../shared/i18n/catalogues.js';
 import { isRightToLeft, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../shared/languages.js';
-import { catalogues } from '../i18n.js';
 
 /** The prerenderer built from src/web/prerender.tsx. */
 export type RenderLanding = (input: { language: LanguageCode; catalogue: Record<string, unknown>; origin: string }) => {

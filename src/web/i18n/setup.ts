@@ -11,11 +11,13 @@ import {
 export const LANGUAGE_KEY = 'language';
 
 /** Only the chosen language's catalogue is downloaded. */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*.json');
 
 async function loadCatalogue(language: LanguageCode) {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const load = catalogues[`./locales/${language}.json`] ?? catalogues[`./locales/${DEFAULT_LANGUAGE}.json`];
+  const load =
+    catalogues[`../../shared/i18n/locales/${language}.json`] ??
+    catalogues[`../../shared/i18n/locales/${DEFAULT_LANGUAGE}.json`];
   if (!load) throw new Error(`no catalogue for ${language}`);
   i18next.addResourceBundle(language, 'translation', (await load()).default);
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../shared/languages';
+import { LANGUAGES, type LanguageCode } from '../languages.js';
+import { type Catalogue, catalogues } from './catalogues.js';
 
-type Catalogue = { [key: string]: string | Catalogue };
-const catalogues = import.meta.glob<Catalogue>('./locales/*.json', { eager: true, import: 'default' });
-const load = (code: string): Catalogue => catalogues[`./locales/${code}.json`] ?? {};
+const load = (code: LanguageCode): Catalogue => catalogues[code];
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
