@@ -150,9 +150,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes(db, options.database));
   await app.register(authRoutes(auth, sessions, clock));
-  await app.register(accountRoutes(account, clock));
+  await app.register(accountRoutes(account));
   await app.register(boxRoutes(boxes));
-  await app.register(eventRoutes(events, boxes));
+  await app.register(eventRoutes(events));
   await app.register(statsRoutes(stats));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));

@@ -5,9 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-export const HOUR_MS = 60 * 60 * 1000;
-
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from './days.js';
+
 /** The plan table of PRODUCT.md: the one source for limits and prices, read by server and client alike. */
 
 export const PLAN_IDS = ['free', 'pro', 'premium'] as const;
@@ -67,8 +69,6 @@ export interface PlanHolder {
   subscriptionStatus: SubscriptionStatus;
   trialExpiresAt: Date | string | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left in the trial, rounded up and never below 0. */
 export function trialDaysLeft(user: PlanHolder, now: Date): number {

@@ -23,7 +23,10 @@ test('a visitor signs up from the landing page and lands in the app', async ({ p
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await request.delete('/api/user/delete', { headers: { authorization: `Bearer ${token}` } });
+  await request.delete('/api/user/delete', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: 'password-sicura' },
+  });
 });
 
 test('signing in with a wrong password says so, the right one opens the app, Exit asks first', async ({

@@ -44,7 +44,10 @@ export const test = base.extend<{ newUser: (options?: { tutorial?: boolean }) =>
       return user;
     });
     for (const user of made) {
-      await request.delete('/api/user/delete', { headers: { authorization: `Bearer ${user.token}` } });
+      await request.delete('/api/user/delete', {
+        headers: { authorization: `Bearer ${user.token}` },
+        data: { password: user.password },
+      });
     }
   },
 });

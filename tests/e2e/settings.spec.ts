@@ -80,6 +80,12 @@ test('deleting the account lists what is lost, then signs out and goes home', as
   await confirm.getByRole('button', { name: 'Annulla' }).click();
   await page.getByRole('button', { name: 'Elimina account' }).click();
   await confirm.getByRole('button', { name: 'Elimina per sempre' }).click();
+  await expect(confirm.getByText('Inserisci la password')).toBeVisible();
+  await confirm.getByLabel('Per confermare, scrivi la tua password').fill('non-la-mia');
+  await confirm.getByRole('button', { name: 'Elimina per sempre' }).click();
+  await expect(confirm.getByText('La password attuale non è corretta')).toBeVisible();
+  await confirm.getByLabel('Per confermare, scrivi la tua password').fill(user.password);
+  await confirm.getByRole('button', { name: 'Elimina per sempre' }).click();
   await expect(toast(page)).toContainText('Account eliminato');
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
   await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();

@@ -127,5 +127,8 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await request.delete('/api/user/delete', { headers: { authorization: `Bearer ${token}` } });
+  await request.delete('/api/user/delete', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: 'password-sicura' },
+  });
 });

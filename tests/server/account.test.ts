@@ -171,7 +171,16 @@ describe('deleting the account', () => {
     const survivorId = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: survivor.token })).body.id;
     const survivorRows = await rowsOf(survivorId);
 
-    const deleted = await call(ctx.app, 'DELETE', '/api/user/delete', undefined, { token: doomed.token });
+    const wrong = await call(ctx.app, 'DELETE', '/api/user/delete', { password: 'not-it' }, { token: doomed.token });
+    expect([wrong.status, wrong.body.error.code]).toEqual([400, 'wrong_password']);
+    expect(await rowsOf(user.id)).toBeGreaterThan(0);
+    const deleted = await call(
+      ctx.app,
+      'DELETE',
+      '/api/user/delete',
+      { password: doomed.password },
+      { token: doomed.token },
+    );
     expect(deleted.status).toBe(200);
     expect(await rowsOf(user.id)).toBe(0);
     expect(await rowsOf(survivorId)).toBe(survivorRows);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../src/server/clock.js';
+import { HOUR_MS } from '../../src/shared/days.js';
 import { mailsTo, resetTokenIn } from '../support/outbox.js';
 import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 
@@ -159,6 +159,18 @@ describe('password reset', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('invalid_reset_token');
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'another-one' })).status).toBe(401);
+  });
+
+  it('lets only the newest link work: asking again or using one spends the others', async () => {
+    const { email } = await registerUser(ctx.app);
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const [older, newer] = (await mailsTo(ctx.dataDir, email)).map(resetTokenIn);
+    const stale = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: older, password: 'older-link-1' });
+    expect(stale.body.error?.code).toBe('invalid_reset_token');
+    const fresh = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: newer, password: 'newer-link-1' });
+    expect(fresh.status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'newer-link-1' })).status).toBe(200);
   });
 
   it('expires the token after an hour', async () => {

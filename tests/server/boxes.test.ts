@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/server/clock.js';
+import { DAY_MS } from '../../src/shared/days.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { newTrackingUser } from '../support/tracking.js';
 
@@ -25,10 +25,15 @@ describe('boxes', () => {
     });
   });
 
-  it('keeps only the first character of the emoji, whole', async () => {
+  it('takes exactly one emoji, whole, and refuses letters or two emoji', async () => {
     const api = await newUser();
-    const family = await api.createBox({ name: 'Famiglia', emoji: '👨‍👩‍👧🎬' });
-    expect((family as unknown as { emoji: string }).emoji).toBe('👨‍👩‍👧');
+    const family = await api.createBox({ name: 'Famiglia', emoji: '👨‍👩‍👧' });
+    expect(family.emoji).toBe('👨‍👩‍👧');
+    for (const emoji of ['👨‍👩‍👧🎬', 'c', '💧c']) {
+      const refused = await api.post('/api/boxes', { name: 'Altro', emoji });
+      expect([emoji, refused.status, refused.body.error.message]).toEqual([emoji, 400, "Scegli un'emoji"]);
+    }
+    expect((await api.get('/api/boxes')).body).toHaveLength(1);
   });
 
   it('lists starred boxes first, then by name whatever the letter case', async () => {

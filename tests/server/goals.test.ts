@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/server/clock.js';
+import { DAY_MS } from '../../src/shared/days.js';
 import { createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -47,8 +47,13 @@ describe('goals', () => {
     const progress = await api.get(`/api/goals/${created.body.id}/progress`);
     // The 20 June run is a reminder until that day comes.
     expect(progress.body).toEqual({ currentCount: 3, periodStart: created.body.startDate });
+    expect(created.body.currentCount).toBe(3);
+    const listed = async () =>
+      (await api.get('/api/goals')).body.map((goal: { currentCount: number }) => goal.currentCount);
+    expect(await listed()).toEqual([3]);
     ctx.clock.advance(6 * DAY_MS);
     expect((await api.get(`/api/goals/${created.body.id}/progress`)).body.currentCount).toBe(4);
+    expect(await listed()).toEqual([4]);
     ctx.clock.advance(-6 * DAY_MS);
 
     const events = await api.get(`/api/goals/${created.body.id}/events?from=2026-06-02&to=2026-06-10`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../src/server/clock.js';
+import { HOUR_MS } from '../../src/shared/days.js';
 import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -104,6 +104,27 @@ describe('GET /api/stats', () => {
     ctx.clock.advance(7 * HOUR_MS); // 19:00 in Rome: the afternoon reminder has come
     const evening = await api.get('/api/stats?startDate=2026-06-15&endDate=2026-06-16');
     expect(evening.body.totalEvents).toBe(2);
+    ctx.clock.advance(-7 * HOUR_MS);
+  });
+
+  it("gives each box today's count in the box list, reminders later today only once reached", async () => {
+    const api = await romanUser();
+    const water = await api.createBox({ name: 'Acqua' });
+    const dentist = await api.createBox({ name: 'Dentista', trackingMode: 'descriptive' });
+    await api.logEvent(water.id, { eventDate: '2026-06-14T21:30:00Z' }); // 23:30 yesterday in Rome
+    await api.logEvent(water.id, { eventDate: '2026-06-14T22:30:00Z' }); // 00:30 today in Rome
+    await api.logEvent(water.id);
+    await api.logEvent(dentist.id, { description: 'controllo', eventDate: '2026-06-15T16:00:00Z' });
+    const counts = async () =>
+      Object.fromEntries(
+        (await api.get('/api/boxes')).body.map((box: { name: string; todayCount: number }) => [
+          box.name,
+          box.todayCount,
+        ]),
+      );
+    expect(await counts()).toEqual({ Acqua: 2, Dentista: 0 });
+    ctx.clock.advance(7 * HOUR_MS);
+    expect(await counts()).toEqual({ Acqua: 2, Dentista: 1 });
     ctx.clock.advance(-7 * HOUR_MS);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/server/clock.js';
+import { DAY_MS } from '../../src/shared/days.js';
 import { createTestApp, type TestContext } from '../support/test-app.js';
 import { newTrackingUser } from '../support/tracking.js';
 

@@ -1,19 +1,22 @@
 import type { App } from '../../src/server/app.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventSchema } from '../../src/shared/schemas/events.js';
 import { call, registerUser } from './test-app.js';
 
-/** Small helpers that speak the tracking API as the web app does. */
+/** Small helpers that speak the tracking API as the web app does, answers parsed with the API's own schemas. */
 export function trackingClient(app: App, token: string) {
   const as = { token };
   return {
+    token,
     async createBox(body: Record<string, unknown>) {
       const response = await call(app, 'POST', '/api/boxes', body, as);
       if (response.status !== 201) throw new Error(`createBox: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body as { id: number; name: string; trackingMode: string };
+      return boxSchema.parse(response.body);
     },
     async logEvent(boxId: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const response = await call(app, 'POST', `/api/events/boxes/${boxId}/events`, body, { ...as, headers });
       if (response.status !== 201) throw new Error(`logEvent: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body as { id: number; description: string; tags: string[]; eventDate: string; quantity: number };
+      return eventSchema.parse(response.body);
     },
     get: (url: string) => call(app, 'GET', url, undefined, as),
     post: (url: string, body?: unknown) => call(app, 'POST', url, body ?? {}, as),

@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DatabaseError } from 'pg';
+import { DAY_MS, HOUR_MS } from '../../shared/days.js';
 import { TRIAL_DAYS } from '../../shared/plans.js';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../shared/schemas/auth.js';
-import { addMs, DAY_MS, HOUR_MS } from '../clock.js';
-import { passwordResetTokens, sessions, systemLogs, users } from '../db/schema.js';
+import { addMs } from '../clock.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { passwordResetTokens, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
@@ -16,16 +18,13 @@ function usernameBase(email: string): string {
   return local.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  return error instanceof DatabaseError && error.code === '23505' && (error.constraint ?? '').includes(constraint);
-}
-
 export function createAuthService({ db, clock, sessions: sessionStore, mailer, config }: ServiceDeps) {
+  /** The account, under the username asked for, or else one derived from the email (suffixed while taken). */
   async function insertUser(request: RegisterRequest, passwordHash: string) {
     const now = clock.now();
     const base = request.username || usernameBase(request.email);
     for (let attempt = 0; attempt < 8; attempt++) {
-      const username = attempt === 0 ? base : `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+      const username = attempt === 0 ? base : `${base}${randomInt(1000, 100_000)}`;
       try {
         const [user] = await db
           .insert(users)
@@ -46,17 +45,22 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
       } catch (error) {
         if (isUniqueViolation(error, 'email')) throw new AppError('email_taken');
         if (!isUniqueViolation(error, 'username')) throw error;
+        if (request.username) throw new AppError('username_taken');
       }
     }
     throw new Error('could not find a free username');
   }
 
+  /** A new one-use reset link; any link issued before it stops working. */
   async function issueResetToken(userId: string) {
     const { token, hash } = newSecretToken();
     const now = clock.now();
-    await db
-      .insert(passwordResetTokens)
-      .values({ userId, tokenHash: hash, createdAt: now, expiresAt: addMs(now, RESET_TOKEN_LIFETIME_MS) });
+    await db.transaction(async (tx) => {
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx
+        .insert(passwordResetTokens)
+        .values({ userId, tokenHash: hash, createdAt: now, expiresAt: addMs(now, RESET_TOKEN_LIFETIME_MS) });
+    });
     return { token };
   }
 
@@ -108,7 +112,7 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
 
     issueResetToken,
 
-    /** Sets the new password, spends the token and ends every session of the account. */
+    /** Sets the new password, spends the token (and any other link of the account) and ends every session. */
     async resetPassword(request: ResetPasswordRequest) {
       const passwordHash = await hashPassword(request.password);
       const now = clock.now();
@@ -126,7 +130,8 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) throw new AppError('invalid_reset_token');
         await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, spent.userId));
+        await sessionStore.revokeAllExcept(spent.userId, undefined, tx);
       });
     },
 

@@ -1,6 +1,10 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { addMs, type Clock, DAY_MS } from '../clock.js';
+import { DAY_MS } from '../../shared/days.js';
+import { addMs, type Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
+
+type Executor = Pick<Database, 'delete'>;
+
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newSecretToken } from './secrets.js';
 
@@ -68,8 +72,9 @@ export function createSessionStore(db: Database, clock: Clock) {
       return deleted.length > 0;
     },
 
-    async revokeAllExcept(userId: string, keepSessionId?: string): Promise<void> {
-      await db
+    /** Ends every session of a user but `keepSessionId`; inside a caller's transaction when given one. */
+    async revokeAllExcept(userId: string, keepSessionId?: string, executor: Executor = db): Promise<void> {
+      await executor
         .delete(sessions)
         .where(
           keepSessionId

@@ -3,7 +3,7 @@ import type { boxes } from '../db/schema.js';
 
 export type BoxRow = typeof boxes.$inferSelect;
 
-export function presentBox(box: BoxRow): Box {
+export function presentBox(box: BoxRow, todayCount: number): Box {
   return {
     id: box.id,
     name: box.name,
@@ -13,5 +13,6 @@ export function presentBox(box: BoxRow): Box {
     starred: box.starred,
     category: box.category,
     createdAt: box.createdAt.toISOString(),
+    todayCount,
   };
 }

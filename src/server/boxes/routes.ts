@@ -9,7 +9,6 @@ import {
 import { idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
-import { presentBox } from './present.js';
 import type { BoxService } from './service.js';
 
 export function boxRoutes(boxes: BoxService): FastifyPluginAsyncZod {
@@ -18,29 +17,26 @@ export function boxRoutes(boxes: BoxService): FastifyPluginAsyncZod {
     const tags = ['boxes'];
 
     app.get('/api/boxes', { config, schema: { tags, response: { 200: z.array(boxSchema) } } }, async (request) =>
-      (await boxes.list(signedIn(request).user.id)).map(presentBox),
+      boxes.list(signedIn(request).user),
     );
 
     app.post(
       '/api/boxes',
       { config, schema: { tags, body: createBoxRequestSchema, response: { 201: boxSchema } } },
-      async (request, reply) => {
-        const box = await boxes.create(signedIn(request).user, request.body);
-        return reply.status(201).send(presentBox(box));
-      },
+      async (request, reply) => reply.status(201).send(await boxes.create(signedIn(request).user, request.body)),
     );
 
     app.put(
       '/api/boxes/:id',
       { config, schema: { tags, params: idParamsSchema, body: updateBoxRequestSchema, response: { 200: boxSchema } } },
-      async (request) => presentBox(await boxes.update(signedIn(request).user.id, request.params.id, request.body)),
+      async (request) => boxes.update(signedIn(request).user, request.params.id, request.body),
     );
 
     app.delete(
       '/api/boxes/:id',
       { config, schema: { tags, params: idParamsSchema, response: { 200: successMessageSchema } } },
       async (request) => {
-        await boxes.trash(signedIn(request).user.id, request.params.id);
+        await boxes.trash(signedIn(request).user, request.params.id);
         return { success: true as const, message: translatorFor(request.language)('tracking.boxDeleted') };
       },
     );
@@ -51,7 +47,7 @@ export function boxRoutes(boxes: BoxService): FastifyPluginAsyncZod {
       async (request) => {
         const box = await boxes.toggleStar(signedIn(request).user, request.params.id);
         const message = translatorFor(request.language)(box.starred ? 'tracking.starred' : 'tracking.unstarred');
-        return { success: true as const, box: presentBox(box), message };
+        return { success: true as const, box, message };
       },
     );
   };

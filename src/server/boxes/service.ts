@@ -1,14 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { limitsFor } from '../../shared/plans.js';
-import type { createBoxRequestSchema, updateBoxRequestSchema } from '../../shared/schemas/boxes.js';
+import type { Box, createBoxRequestSchema, updateBoxRequestSchema } from '../../shared/schemas/boxes.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { boxes, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
-import type { BoxRow } from './present.js';
+import { eventsSoFarToday } from '../stats/day-counts.js';
+import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { type BoxRow, presentBox } from './present.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -25,39 +27,57 @@ export async function countActiveBoxes(tx: Transaction | Database, userId: strin
 }
 
 export function createBoxService({ db, clock }: ServiceDeps) {
+  const p = sql.placeholder;
+  const today = db
+    .$with('today', { boxId: sql<number>`box_id`.as('box_id'), count: sql<number>`count`.as('count') })
+    .as(eventsSoFarToday(p('userId'), p('dayStart'), p('now')));
+  // Every screen of the app starts with this list: one prepared statement, today's counts included.
   const listBoxes = db
-    .select()
+    .with(today)
+    .select({ box: boxes, todayCount: sql<number>`coalesce(${today.count}, 0)` })
     .from(boxes)
-    .where(and(eq(boxes.userId, sql.placeholder('userId')), isNull(boxes.deletedAt)))
+    .leftJoin(today, eq(today.boxId, boxes.id))
+    .where(and(eq(boxes.userId, p('userId')), isNull(boxes.deletedAt)))
     .orderBy(desc(boxes.starred), asc(sql`lower(${boxes.name})`), asc(boxes.id))
     .prepare('korai_list_boxes');
 
-  async function find(userId: string, boxId: number): Promise<BoxRow> {
+  async function list(user: UserRow): Promise<Box[]> {
+    const now = clock.now();
+    const dayStart = startOfLocalDay(localDate(now, user.timeZone), user.timeZone);
+    const rows = await listBoxes.execute({ userId: user.id, dayStart, now });
+    return rows.map((row) => presentBox(row.box, row.todayCount));
+  }
+
+  /** One of the caller's live boxes, or 404. */
+  async function find(user: UserRow, boxId: number): Promise<BoxRow> {
     const [box] = await db
       .select()
       .from(boxes)
-      .where(and(eq(boxes.id, boxId), active(userId)));
+      .where(and(eq(boxes.id, boxId), active(user.id)));
     if (!box) throw notFound();
     return box;
+  }
+
+  /** A box as the API shows it after a change: its today count read again. */
+  async function present(user: UserRow, box: BoxRow): Promise<Box> {
+    return (await list(user)).find((entry) => entry.id === box.id) ?? presentBox(box, 0);
   }
 
   return {
     find,
 
-    /** Starred first, then by name as a person reads it (case-insensitive). */
-    list(userId: string): Promise<BoxRow[]> {
-      return listBoxes.execute({ userId });
-    },
+    /** Starred first, then by name as a person reads it (case-insensitive), each with today's count. */
+    list,
 
-    async create(user: UserRow, request: z.output<typeof createBoxRequestSchema>): Promise<BoxRow> {
+    async create(user: UserRow, request: z.output<typeof createBoxRequestSchema>): Promise<Box> {
       const now = clock.now();
       const { maxBoxes } = limitsFor(user, now);
-      return db.transaction(async (tx) => {
+      const box = await db.transaction(async (tx) => {
         await lockUser(tx, user.id);
         if ((await countActiveBoxes(tx, user.id)) >= maxBoxes) {
           throw new AppError('box_limit', 'errors.box_limit', { max: maxBoxes });
         }
-        const [box] = await tx
+        const [inserted] = await tx
           .insert(boxes)
           .values({
             userId: user.id,
@@ -70,37 +90,38 @@ export function createBoxService({ db, clock }: ServiceDeps) {
             updatedAt: now,
           })
           .returning();
-        if (!box) throw new Error('box insert returned nothing');
-        return box;
+        if (!inserted) throw new Error('box insert returned nothing');
+        return inserted;
       });
+      return presentBox(box, 0);
     },
 
-    async update(userId: string, boxId: number, changes: z.output<typeof updateBoxRequestSchema>): Promise<BoxRow> {
+    async update(user: UserRow, boxId: number, changes: z.output<typeof updateBoxRequestSchema>): Promise<Box> {
       const [box] = await db
         .update(boxes)
         .set({ ...changes, updatedAt: clock.now() })
-        .where(and(eq(boxes.id, boxId), active(userId)))
+        .where(and(eq(boxes.id, boxId), active(user.id)))
         .returning();
       if (!box) throw notFound();
-      return box;
+      return present(user, box);
     },
 
     /** To the trash, with its events; they come back together. */
-    async trash(userId: string, boxId: number): Promise<void> {
+    async trash(user: UserRow, boxId: number): Promise<void> {
       const trashed = await db
         .update(boxes)
         .set({ deletedAt: clock.now(), starred: false })
-        .where(and(eq(boxes.id, boxId), active(userId)))
+        .where(and(eq(boxes.id, boxId), active(user.id)))
         .returning({ id: boxes.id });
       if (!trashed.length) throw notFound();
     },
 
     /** Toggles the favourite mark: Pro only, at most the plan's number of starred boxes. */
-    async toggleStar(user: UserRow, boxId: number): Promise<BoxRow> {
+    async toggleStar(user: UserRow, boxId: number): Promise<Box> {
       const now = clock.now();
       requirePro(user, now, 'star');
       const { maxStarredBoxes } = limitsFor(user, now);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         await lockUser(tx, user.id);
         const [box] = await tx
           .select()
@@ -116,24 +137,25 @@ export function createBoxService({ db, clock }: ServiceDeps) {
             throw new AppError('star_limit', 'errors.star_limit', { max: maxStarredBoxes });
           }
         }
-        const [updated] = await tx
+        const [toggled] = await tx
           .update(boxes)
           .set({ starred: !box.starred, updatedAt: now })
           .where(eq(boxes.id, box.id))
           .returning();
-        if (!updated) throw notFound();
-        return updated;
+        if (!toggled) throw notFound();
+        return toggled;
       });
+      return present(user, updated);
     },
 
-    /** The given ids, all of them the caller's own boxes, or 404: someone else's id is never accepted. */
-    async requireOwned(userId: string, boxIds: number[]): Promise<BoxRow[]> {
+    /** The given ids, all of them the caller's own live boxes, or 404: someone else's id is never accepted. */
+    async requireOwned(user: UserRow, boxIds: readonly number[]): Promise<BoxRow[]> {
       const unique = [...new Set(boxIds)];
       if (!unique.length) return [];
       const found = await db
         .select()
         .from(boxes)
-        .where(and(active(userId), inArray(boxes.id, unique)));
+        .where(and(active(user.id), inArray(boxes.id, unique)));
       if (found.length !== unique.length) throw notFound();
       return found;
     },

@@ -140,8 +140,9 @@ export const events = pgTable(
 );
 
 /**
- * Events per box and local day (in the user's time zone), kept current in the same transaction as every
- * event write, so a year of statistics reads a few hundred rows instead of every event.
+ * Events (and the sum of their quantities) per box and local day in the user's time zone, kept current in the
+ * same statement or transaction as every event write, so a year of statistics reads a few hundred rows instead
+ * of every event. Only src/server/stats/day-counts.ts reads or writes it.
  */
 export const eventDayCounts = pgTable(
   'event_day_counts',
@@ -152,11 +153,15 @@ export const eventDayCounts = pgTable(
       .references(() => boxes.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull(),
+    quantity: integer('quantity').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.boxId] })],
 );
 
-/** The event a create request with an Idempotency-Key made: a retry with the same key gets that event back. */
+/**
+ * The event a create request with an Idempotency-Key made: a retry with the same key and the same request gets
+ * that event back; the same key with another box or body is refused.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -165,6 +170,8 @@ export const idempotencyKeys = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the box and the request body the key was first used with. */
+    requestHash: text('request_hash').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [

@@ -5,22 +5,30 @@ import type { Translate } from '../i18n.js';
 import { localDateTime } from '../time/local-dates.js';
 import { csvRow, UTF8_BOM } from './csv.js';
 import type { EventFilter } from './filters.js';
-import type { EventService } from './service.js';
+import type { EventRow } from './present.js';
 
 const BATCH = 1000;
+
+type FindPage = (
+  filter: EventFilter,
+  limit: number,
+) => Promise<{
+  rows: { event: EventRow; box: { id: number; name: string; emoji: string; color: string } }[];
+  nextCursor: string | null;
+}>;
 
 /**
  * The user's events of a range as a CSV stream, read from the database a thousand at a time, so a
  * years-long export never sits in memory. Refused with 'Nessun dato da esportare' when there is nothing.
  */
 export async function exportEventsCsv(
-  eventService: EventService,
+  findPage: FindPage,
   user: UserRow,
   filter: Omit<EventFilter, 'userId' | 'timeZone'>,
   t: Translate,
 ): Promise<Readable> {
   const base = { ...filter, userId: user.id, timeZone: user.timeZone };
-  const first = await eventService.findPage(base, BATCH);
+  const first = await findPage(base, BATCH);
   if (!first.rows.length) throw new AppError('nothing_to_export');
 
   async function* lines() {
@@ -49,10 +57,7 @@ export async function exportEventsCsv(
         .join('');
       const last = batch.rows.at(-1);
       if (!batch.nextCursor || !last) return;
-      batch = await eventService.findPage(
-        { ...base, before: { eventDate: last.event.eventDate, id: last.event.id } },
-        BATCH,
-      );
+      batch = await findPage({ ...base, before: { eventDate: last.event.eventDate, id: last.event.id } }, BATCH);
     }
   }
   return Readable.from(lines());

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { addDays } from '../../shared/days.js';
 import { boxes, events } from '../db/schema.js';
-import { addDays, startOfLocalDay } from '../time/local-dates.js';
+import { startOfLocalDay } from '../time/local-dates.js';
 import type { EventCursor } from './cursor.js';
 
 const { searchText: _searchText, ...eventColumnSet } = getTableColumns(events);

@@ -1,24 +1,32 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { DatabaseError } from 'pg';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COUNTER_DESCRIPTION,
   type createEventRequestSchema,
   extractHashtags,
+  type rangeQuerySchema,
   type searchQuerySchema,
+  type TrackedEvent,
 } from '../../shared/schemas/events.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { preparedStatement } from '../db/prepared.js';
 import { boxes, events, idempotencyKeys } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
-import { adjustDayCount } from '../stats/day-counts.js';
+import type { Translate } from '../i18n.js';
+import { adjustDayCount, countInsertedEvents } from '../stats/day-counts.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { exportEventsCsv, exportFileName } from './export.js';
 import { boxColumns, type EventFilter, eventColumns, eventConditions } from './filters.js';
 import { type EventRow, presentEvent, presentEventWithBox } from './present.js';
 
 type CreateEventRequest = z.output<typeof createEventRequestSchema>;
 type SearchQuery = z.output<typeof searchQuerySchema>;
+type RangeQuery = z.output<typeof rangeQuerySchema>;
 
 function page<T extends { eventDate: Date; id: number }>(rows: T[], limit: number) {
   const more = rows.length > limit;
@@ -27,77 +35,63 @@ function page<T extends { eventDate: Date; id: number }>(rows: T[], limit: numbe
   return { shown, nextCursor: more && last ? encodeCursor(last) : null };
 }
 
+/** The box and the body a create request carried: an idempotency key belongs to exactly one of them. */
+function requestHash(boxId: number, request: CreateEventRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([boxId, request]))
+    .digest('base64url');
+}
+
+const p = sql.placeholder;
+
 /**
- * A whole event write in one prepared statement, so a tap costs one round trip: the event (only into the
- * caller's live box, and only if the idempotency key $11 is new), its day count and the key. No row comes back
- * when nothing was written; the caller then finds out why.
+ * A whole event write in one statement, so a tap costs one round trip: the event (only into the caller's live
+ * box, and only if the idempotency key is new), its day count and the key. No row comes back when nothing was
+ * written; the caller then finds out why.
  */
-const INSERT_EVENT_SQL = `
+const INSERT_EVENT = sql`
   WITH box AS (
     SELECT id, tracking_mode FROM boxes
-    WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
-      AND (tracking_mode = 'counter' OR $3::text IS NOT NULL)
-      AND ($11::text IS NULL OR NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = $2 AND key = $11))
+    WHERE id = ${p('boxId')} AND user_id = ${p('userId')} AND deleted_at IS NULL
+      AND (tracking_mode = 'counter' OR ${p('description')}::text IS NOT NULL)
+      AND (${p('key')}::text IS NULL
+           OR NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ${p('userId')} AND key = ${p('key')}::text))
   ), inserted AS (
     INSERT INTO events (user_id, box_id, description, quantity, notes, rating, tags, event_date, tracking_mode, created_at)
-    SELECT $2, box.id,
-      CASE WHEN box.tracking_mode = 'counter' THEN '${COUNTER_DESCRIPTION}' ELSE $3::text END,
-      CASE WHEN box.tracking_mode = 'counter' THEN 1 ELSE $4::int END,
-      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE $5::text END,
-      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE $6::smallint END,
-      CASE WHEN box.tracking_mode = 'counter' THEN '{}'::text[] ELSE $7::text[] END,
-      $8::timestamptz, box.tracking_mode, $9::timestamptz
+    SELECT ${p('userId')}, box.id,
+      CASE WHEN box.tracking_mode = 'counter' THEN ${p('counterDescription')}::text ELSE ${p('description')}::text END,
+      CASE WHEN box.tracking_mode = 'counter' THEN 1 ELSE ${p('quantity')}::int END,
+      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${p('notes')}::text END,
+      CASE WHEN box.tracking_mode = 'counter' THEN NULL ELSE ${p('rating')}::smallint END,
+      CASE WHEN box.tracking_mode = 'counter' THEN '{}'::text[] ELSE ${p('tags')}::text[] END,
+      ${p('eventDate')}::timestamptz, box.tracking_mode, ${p('now')}::timestamptz
     FROM box
     RETURNING id, user_id, box_id, description, quantity, notes, rating, tags, event_date, created_at, tracking_mode
-  ), counted AS (
-    INSERT INTO event_day_counts (user_id, box_id, day, count)
-    SELECT user_id, box_id, (event_date AT TIME ZONE $10::text)::date, 1 FROM inserted
-    ON CONFLICT (user_id, day, box_id) DO UPDATE SET count = event_day_counts.count + 1
+  ), counted AS (${countInsertedEvents(sql`${p('timeZone')}::text`)}
   ), claimed AS (
-    INSERT INTO idempotency_keys (user_id, key, event_id, created_at)
-    SELECT user_id, $11::text, id, $9::timestamptz FROM inserted WHERE $11::text IS NOT NULL
+    INSERT INTO idempotency_keys (user_id, key, event_id, request_hash, created_at)
+    SELECT user_id, ${p('key')}::text, id, ${p('requestHash')}::text, ${p('now')}::timestamptz
+    FROM inserted WHERE ${p('key')}::text IS NOT NULL
   )
-  SELECT * FROM inserted`;
+  SELECT id::text, box_id, description, quantity, notes, rating, tags, event_date, created_at, tracking_mode
+  FROM inserted`;
+
+interface InsertedEventRow {
+  /** An int8, which pg hands over as text. */
+  id: string;
+  box_id: number;
+  description: string;
+  quantity: number;
+  notes: string | null;
+  rating: number | null;
+  tags: string[];
+  event_date: Date;
+  created_at: Date;
+  tracking_mode: EventRow['trackingMode'];
+}
 
 export function createEventService({ db, clock }: ServiceDeps, boxService: BoxService) {
-  async function insertEvent(user: UserRow, boxId: number, request: CreateEventRequest, key: string | undefined) {
-    const now = clock.now();
-    const description = request.description || null;
-    const notes = request.notes || null;
-    const { rows } = await db.$client.query<Record<string, unknown>>({
-      name: 'korai_insert_event',
-      text: INSERT_EVENT_SQL,
-      values: [
-        boxId,
-        user.id,
-        description,
-        request.quantity,
-        notes,
-        request.rating ?? null,
-        extractHashtags(description, notes),
-        request.eventDate ? new Date(request.eventDate) : now,
-        now,
-        user.timeZone,
-        key ?? null,
-      ],
-    });
-    return rows.map(
-      (row): EventRow => ({
-        id: Number(row.id),
-        userId: String(row.user_id),
-        boxId: Number(row.box_id),
-        description: String(row.description),
-        quantity: Number(row.quantity),
-        notes: (row.notes as string | null) ?? null,
-        rating: row.rating === null ? null : Number(row.rating),
-        tags: row.tags as string[],
-        eventDate: row.event_date as Date,
-        createdAt: row.created_at as Date,
-        deletedAt: null,
-        trackingMode: row.tracking_mode as EventRow['trackingMode'],
-      }),
-    );
-  }
+  const insertEvent = preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
 
   /** Events matching a filter with their box, newest first, one page at a time. */
   async function findPage(filter: EventFilter, limit: number) {
@@ -115,61 +109,103 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     return { rows: shown, nextCursor };
   }
 
+  /** The event an earlier request with this key made; the same key with another box or body is refused. */
+  async function replay(user: UserRow, key: string, hash: string): Promise<TrackedEvent | undefined> {
+    const [earlier] = await db
+      .select({ event: eventColumns, requestHash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .innerJoin(events, eq(events.id, idempotencyKeys.eventId))
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    if (!earlier) return undefined;
+    if (earlier.requestHash !== hash) throw new AppError('idempotency_mismatch');
+    return presentEvent(earlier.event);
+  }
+
+  /** The box ids a range query names, all of them the caller's own. */
+  async function ownedBoxIds(user: UserRow, query: Pick<RangeQuery, 'boxId' | 'boxIds'>): Promise<number[]> {
+    const boxIds = [...(query.boxIds ?? []), ...(query.boxId ? [query.boxId] : [])];
+    await boxService.requireOwned(user, boxIds);
+    return boxIds;
+  }
+
   return {
     findPage,
 
-    async listForBox(userId: string, boxId: number, cursor: string | undefined, limit: number) {
-      await boxService.find(userId, boxId);
-      const before = decodeCursor(cursor);
-      const rows = await db
-        .select(eventColumns)
-        .from(events)
-        .innerJoin(boxes, eq(boxes.id, events.boxId))
-        .where(and(eq(events.boxId, boxId), eventConditions({ userId, timeZone: 'UTC', before })))
-        .orderBy(desc(events.eventDate), desc(events.id))
-        .limit(limit + 1);
-      const { shown, nextCursor } = page(rows, limit);
-      return { events: shown.map(presentEvent), nextCursor };
+    async listForBox(user: UserRow, boxId: number, cursor: string | undefined, limit: number) {
+      await boxService.find(user, boxId);
+      const { rows, nextCursor } = await findPage(
+        { userId: user.id, timeZone: user.timeZone, boxIds: [boxId], before: decodeCursor(cursor) },
+        limit,
+      );
+      return { events: rows.map((row) => presentEvent(row.event)), nextCursor };
     },
 
     /**
      * Records an event: a counter box always gets quantity 1 and the counter description. With an idempotency
      * key, a retry of the same request returns the event the first one made and records nothing.
      */
-    async create(user: UserRow, boxId: number, request: CreateEventRequest, idempotencyKey?: string) {
-      const inserted = await insertEvent(user, boxId, request, idempotencyKey).catch((error: unknown) => {
+    async create(user: UserRow, boxId: number, request: CreateEventRequest, key?: string): Promise<TrackedEvent> {
+      const now = clock.now();
+      const description = request.description || null;
+      const notes = request.notes || null;
+      const hash = requestHash(boxId, request);
+      const inserted = await insertEvent({
+        boxId,
+        userId: user.id,
+        description,
+        counterDescription: COUNTER_DESCRIPTION,
+        quantity: request.quantity,
+        notes,
+        rating: request.rating ?? null,
+        tags: extractHashtags(description, notes),
+        eventDate: request.eventDate ? new Date(request.eventDate) : now,
+        now,
+        timeZone: user.timeZone,
+        key: key ?? null,
+        requestHash: hash,
+      }).catch((error: unknown) => {
         // Two requests with one key at the same moment: the second loses the race and replays the first.
-        if (idempotencyKey && error instanceof DatabaseError && error.code === '23505') return [];
+        if (key && isUniqueViolation(error, 'idempotency_keys')) return [];
         throw error;
       });
-      if (inserted[0]) return presentEvent(inserted[0]);
-      if (idempotencyKey) {
-        const [earlier] = await db
-          .select(eventColumns)
-          .from(idempotencyKeys)
-          .innerJoin(events, eq(events.id, idempotencyKeys.eventId))
-          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, idempotencyKey)));
-        if (earlier) return presentEvent(earlier);
+      const [row] = inserted;
+      if (row) {
+        return presentEvent({
+          id: Number(row.id),
+          userId: user.id,
+          boxId: row.box_id,
+          description: row.description,
+          quantity: row.quantity,
+          notes: row.notes,
+          rating: row.rating,
+          tags: row.tags,
+          eventDate: row.event_date,
+          createdAt: row.created_at,
+          deletedAt: null,
+          trackingMode: row.tracking_mode,
+        });
       }
-      const box = await boxService.find(user.id, boxId);
-      if (box.trackingMode === 'descriptive' && !request.description) {
+      const earlier = key ? await replay(user, key, hash) : undefined;
+      if (earlier) return earlier;
+      const box = await boxService.find(user, boxId);
+      if (box.trackingMode === 'descriptive' && !description) {
         throw new AppError('validation', 'validation.descriptionRequired');
       }
       throw notFound();
     },
 
     /** A new description; its hashtags are read again. */
-    async rename(userId: string, eventId: number, description: string) {
+    async rename(user: UserRow, eventId: number, description: string): Promise<TrackedEvent> {
       const [current] = await db
         .select({ notes: events.notes })
         .from(events)
         .innerJoin(boxes, eq(boxes.id, events.boxId))
-        .where(and(eq(events.id, eventId), eventConditions({ userId, timeZone: 'UTC' })));
+        .where(and(eq(events.id, eventId), eventConditions({ userId: user.id, timeZone: user.timeZone })));
       if (!current) throw notFound();
       const [event] = await db
         .update(events)
         .set({ description, tags: extractHashtags(description, current.notes) })
-        .where(and(eq(events.id, eventId), eq(events.userId, userId)))
+        .where(and(eq(events.id, eventId), eq(events.userId, user.id)))
         .returning(eventColumns);
       if (!event) throw notFound();
       return presentEvent(event);
@@ -188,8 +224,6 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     },
 
     async search(user: UserRow, query: SearchQuery) {
-      const boxIds = [...(query.boxIds ?? []), ...(query.boxId ? [query.boxId] : [])];
-      await boxService.requireOwned(user.id, boxIds);
       const { rows, nextCursor } = await findPage(
         {
           userId: user.id,
@@ -198,12 +232,19 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
           tag: query.tag,
           startDate: query.startDate,
           endDate: query.endDate,
-          boxIds,
+          boxIds: await ownedBoxIds(user, query),
           before: decodeCursor(query.cursor),
         },
         query.limit,
       );
       return { events: rows.map((row) => presentEventWithBox(row.event, row.box)), nextCursor };
+    },
+
+    /** The CSV of a range (and boxes), named after the range in the reader's language. */
+    async exportCsv(user: UserRow, query: RangeQuery, t: Translate): Promise<{ fileName: string; csv: Readable }> {
+      const filter = { startDate: query.startDate, endDate: query.endDate, boxIds: await ownedBoxIds(user, query) };
+      const csv = await exportEventsCsv(findPage, user, filter, t);
+      return { fileName: exportFileName(t('csv.fileName'), query.startDate, query.endDate), csv };
     },
   };
 }

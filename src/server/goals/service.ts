@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { TrackedEventWithBox } from '../../shared/schemas/events.js';
 import type { createGoalRequestSchema, Goal, updateGoalRequestSchema } from '../../shared/schemas/goals.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
@@ -9,22 +10,11 @@ import { AppError, notFound } from '../errors.js';
 import { boxColumns, eventColumns, eventConditions } from '../events/filters.js';
 import { presentEventWithBox } from '../events/present.js';
 import { requirePro } from '../plans/guard.js';
+import { type DayCount, readDayCounts } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
 
 type GoalRow = typeof goals.$inferSelect;
 const GOAL_EVENTS_SHOWN = 500;
-
-function presentGoal(goal: GoalRow): Goal {
-  return {
-    id: goal.id,
-    name: goal.name,
-    boxIds: goal.boxIds.map(String),
-    startDate: goal.startDate.toISOString(),
-    endDate: goal.endDate?.toISOString() ?? null,
-    isActive: goal.isActive,
-    createdAt: goal.createdAt.toISOString(),
-  };
-}
 
 /** A day (`YYYY-MM-DD`, the start of that day where the user lives) or an exact instant. */
 function toInstant(value: string, timeZone: string): Date {
@@ -44,12 +34,51 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
 
   /** The goal's period as local days: from its start to its end, or to today while it has none. */
   function period(user: UserRow, goal: GoalRow) {
-    const startDate = localDate(goal.startDate, user.timeZone);
-    const endDate = localDate(goal.endDate ?? clock.now(), user.timeZone);
-    return { startDate, endDate };
+    return {
+      start: localDate(goal.startDate, user.timeZone),
+      end: localDate(goal.endDate ?? clock.now(), user.timeZone),
+    };
+  }
+
+  /** Events of the goal's boxes inside its period, from the same day counts the reports read. */
+  function countFor(user: UserRow, goal: GoalRow, counts: DayCount[]): number {
+    const { start, end } = period(user, goal);
+    const linked = new Set(goal.boxIds);
+    return counts
+      .filter((row) => linked.has(row.boxId) && row.day >= start && row.day <= end)
+      .reduce((sum, row) => sum + row.count, 0);
+  }
+
+  /** Goals with their counts, reading the day counts once for all of them. */
+  async function present(user: UserRow, rows: GoalRow[]): Promise<Goal[]> {
+    const periods = rows.map((goal) => period(user, goal));
+    const start = periods.map((range) => range.start).sort()[0];
+    const end = periods
+      .map((range) => range.end)
+      .sort()
+      .at(-1);
+    const boxIds = [...new Set(rows.flatMap((goal) => goal.boxIds))];
+    const counts = start && end ? await readDayCounts(db, user, { start, end }, clock.now(), boxIds) : [];
+    return rows.map((goal) => ({
+      id: goal.id,
+      name: goal.name,
+      boxIds: goal.boxIds.map(String),
+      startDate: goal.startDate.toISOString(),
+      endDate: goal.endDate?.toISOString() ?? null,
+      isActive: goal.isActive,
+      createdAt: goal.createdAt.toISOString(),
+      currentCount: countFor(user, goal, counts),
+    }));
+  }
+
+  async function presentOne(user: UserRow, goal: GoalRow): Promise<Goal> {
+    const [presented] = await present(user, [goal]);
+    if (!presented) throw notFound();
+    return presented;
   }
 
   return {
+    /** Active goals first, each with its count, in one request. */
     async list(user: UserRow): Promise<Goal[]> {
       requirePro(user, clock.now(), 'goals');
       const rows = await db
@@ -57,12 +86,12 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
         .from(goals)
         .where(eq(goals.userId, user.id))
         .orderBy(desc(goals.isActive), asc(goals.startDate), asc(goals.id));
-      return rows.map(presentGoal);
+      return present(user, rows);
     },
 
     async create(user: UserRow, request: z.output<typeof createGoalRequestSchema>): Promise<Goal> {
       requirePro(user, clock.now(), 'goals');
-      await boxService.requireOwned(user.id, request.boxIds);
+      await boxService.requireOwned(user, request.boxIds);
       const [goal] = await db
         .insert(goals)
         .values({
@@ -75,12 +104,12 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
         })
         .returning();
       if (!goal) throw new Error('goal insert returned nothing');
-      return presentGoal(goal);
+      return presentOne(user, goal);
     },
 
     async update(user: UserRow, goalId: number, changes: z.output<typeof updateGoalRequestSchema>): Promise<Goal> {
       const current = await find(user, goalId);
-      if (changes.boxIds) await boxService.requireOwned(user.id, changes.boxIds);
+      if (changes.boxIds) await boxService.requireOwned(user, changes.boxIds);
       const startDate = changes.startDate ? toInstant(changes.startDate, user.timeZone) : current.startDate;
       const endDate =
         changes.endDate === undefined
@@ -88,6 +117,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
           : changes.endDate
             ? toInstant(changes.endDate, user.timeZone)
             : null;
+      // The request alone cannot tell when only one of the two dates changes.
       if (endDate && endDate < startDate) throw new AppError('validation', 'validation.endBeforeStart');
       const [goal] = await db
         .update(goals)
@@ -101,7 +131,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
         .where(and(eq(goals.id, goalId), eq(goals.userId, user.id)))
         .returning();
       if (!goal) throw notFound();
-      return presentGoal(goal);
+      return presentOne(user, goal);
     },
 
     async remove(user: UserRow, goalId: number): Promise<void> {
@@ -109,29 +139,18 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       await db.delete(goals).where(and(eq(goals.id, goalId), eq(goals.userId, user.id)));
     },
 
-    /** Events of the linked boxes from the start date to the end date (or now); reminders count once reached. */
+    /** The spec's progress call: the same count the goal list carries. */
     async progress(user: UserRow, goalId: number) {
-      const goal = await find(user, goalId);
-      const { startDate, endDate } = period(user, goal);
-      const [row] = await db
-        .select({ n: count() })
-        .from(events)
-        .innerJoin(boxes, eq(boxes.id, events.boxId))
-        .where(
-          and(
-            eventConditions({ userId: user.id, timeZone: user.timeZone, startDate, endDate, notAfter: clock.now() }),
-            inArray(events.boxId, goal.boxIds),
-          ),
-        );
-      return { currentCount: row?.n ?? 0, periodStart: goal.startDate.toISOString() };
+      const goal = await presentOne(user, await find(user, goalId));
+      return { currentCount: goal.currentCount, periodStart: goal.startDate };
     },
 
     /** The goal's events, newest first, optionally narrowed to days `from`..`to`. */
-    async events(user: UserRow, goalId: number, range: { from?: string; to?: string }) {
+    async events(user: UserRow, goalId: number, range: { from?: string; to?: string }): Promise<TrackedEventWithBox[]> {
       const goal = await find(user, goalId);
-      const { startDate, endDate } = period(user, goal);
-      const from = range.from && range.from > startDate ? range.from : startDate;
-      const to = range.to && range.to < endDate ? range.to : endDate;
+      const { start, end } = period(user, goal);
+      const from = range.from && range.from > start ? range.from : start;
+      const to = range.to && range.to < end ? range.to : end;
       if (from > to) return [];
       const rows = await db
         .select({ event: eventColumns, box: boxColumns })

@@ -1,7 +1,5 @@
 /** Calendar days (`YYYY-MM-DD`) in a user's time zone, and the instants where they begin. */
 
-const DAY_MS = 86_400_000;
-
 /** Building an Intl.DateTimeFormat costs far more than using one: one per zone, made once. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -60,17 +58,4 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   const corrected = guess - offsetMinutes(new Date(instant), timeZone) * 60_000;
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `start` to `end`, both included. */
-export function daysInRange(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-export function eachDay(start: string, end: string): string[] {
-  return Array.from({ length: Math.max(0, daysInRange(start, end)) }, (_, index) => addDays(start, index));
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, successMessageSchema } from '../../shared/schemas/common.js';
-import { trashedBoxSchema, trashedEventSchema, trashKindParamsSchema } from '../../shared/schemas/trash.js';
+import { bigIdParamsSchema, idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
+import { trashedBoxSchema, trashedEventSchema } from '../../shared/schemas/trash.js';
+import type { UserRow } from '../auth/sessions.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { TrashService } from './service.js';
-
-const itemParamsSchema = trashKindParamsSchema.extend({ id: idSchema });
 
 export function trashRoutes(trash: TrashService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,39 +15,36 @@ export function trashRoutes(trash: TrashService): FastifyPluginAsyncZod {
     app.get(
       '/api/trash/boxes',
       { config, schema: { tags, response: { 200: z.array(trashedBoxSchema) } } },
-      async (request) => trash.listBoxes(signedIn(request).user.id),
+      async (request) => trash.listBoxes(signedIn(request).user),
     );
 
     app.get(
       '/api/trash/events',
       { config, schema: { tags, response: { 200: z.array(trashedEventSchema) } } },
-      async (request) => trash.listEvents(signedIn(request).user.id),
+      async (request) => trash.listEvents(signedIn(request).user),
     );
 
-    app.post(
-      '/api/trash/:kind/:id/restore',
-      { config, schema: { tags, params: itemParamsSchema, response: { 200: successMessageSchema } } },
-      async (request) => {
-        const { user } = signedIn(request);
-        const { kind, id } = request.params;
-        if (kind === 'boxes') await trash.restoreBox(user, id);
-        else await trash.restoreEvent(user, id);
-        const message = kind === 'boxes' ? 'tracking.boxRestored' : 'tracking.eventRestored';
-        return { success: true as const, message: translatorFor(request.language)(message) };
-      },
-    );
-
-    app.delete(
-      '/api/trash/:kind/:id',
-      { config, schema: { tags, params: itemParamsSchema, response: { 200: successMessageSchema } } },
-      async (request) => {
-        const { user } = signedIn(request);
-        const { kind, id } = request.params;
-        if (kind === 'boxes') await trash.purgeBox(user.id, id);
-        else await trash.purgeEvent(user.id, id);
-        const message = kind === 'boxes' ? 'tracking.boxPurged' : 'tracking.eventPurged';
-        return { success: true as const, message: translatorFor(request.language)(message) };
-      },
-    );
+    /** Restore or delete for good: a box id fits a serial column, an event id a bigserial one. */
+    const action = (
+      method: 'POST' | 'DELETE',
+      url: string,
+      params: z.ZodType<{ id: number }, unknown>,
+      act: (user: UserRow, id: number) => Promise<void>,
+      message: string,
+    ) =>
+      app.route({
+        method,
+        url,
+        config,
+        schema: { tags, params, response: { 200: successMessageSchema } },
+        handler: async (request) => {
+          await act(signedIn(request).user, request.params.id);
+          return { success: true as const, message: translatorFor(request.language)(message) };
+        },
+      });
+    action('POST', '/api/trash/boxes/:id/restore', idParamsSchema, trash.restoreBox, 'tracking.boxRestored');
+    action('POST', '/api/trash/events/:id/restore', bigIdParamsSchema, trash.restoreEvent, 'tracking.eventRestored');
+    action('DELETE', '/api/trash/boxes/:id', idParamsSchema, trash.purgeBox, 'tracking.boxPurged');
+    action('DELETE', '/api/trash/events/:id', bigIdParamsSchema, trash.purgeEvent, 'tracking.eventPurged');
   };
 }

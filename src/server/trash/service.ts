@@ -1,9 +1,10 @@
 import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { DAY_MS } from '../../shared/days.js';
 import { limitsFor } from '../../shared/plans.js';
 import { TRASH_RETENTION_DAYS, type TrashedBox, type TrashedEvent } from '../../shared/schemas/trash.js';
 import type { UserRow } from '../auth/sessions.js';
 import { countActiveBoxes, lockUser } from '../boxes/service.js';
-import { addMs, DAY_MS } from '../clock.js';
+import { addMs } from '../clock.js';
 import { boxes, events, idempotencyKeys } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
@@ -12,12 +13,12 @@ import { adjustDayCount } from '../stats/day-counts.js';
 
 export function createTrashService({ db, clock }: ServiceDeps) {
   return {
-    async listBoxes(userId: string): Promise<TrashedBox[]> {
+    async listBoxes(user: UserRow): Promise<TrashedBox[]> {
       const rows = await db
         .select({ box: boxes, eventCount: count(events.id) })
         .from(boxes)
         .leftJoin(events, and(eq(events.boxId, boxes.id), isNull(events.deletedAt)))
-        .where(and(eq(boxes.userId, userId), isNotNull(boxes.deletedAt)))
+        .where(and(eq(boxes.userId, user.id), isNotNull(boxes.deletedAt)))
         .groupBy(boxes.id)
         .orderBy(desc(boxes.deletedAt));
       return rows.map(({ box, eventCount }) => ({
@@ -31,12 +32,12 @@ export function createTrashService({ db, clock }: ServiceDeps) {
       }));
     },
 
-    async listEvents(userId: string): Promise<TrashedEvent[]> {
+    async listEvents(user: UserRow): Promise<TrashedEvent[]> {
       const rows = await db
         .select({ event: eventColumns, box: boxes })
         .from(events)
         .innerJoin(boxes, eq(boxes.id, events.boxId))
-        .where(and(eq(events.userId, userId), isNotNull(events.deletedAt)))
+        .where(and(eq(events.userId, user.id), isNotNull(events.deletedAt)))
         .orderBy(desc(events.deletedAt), desc(events.id));
       return rows.map(({ event, box }) => ({
         id: event.id,
@@ -82,18 +83,18 @@ export function createTrashService({ db, clock }: ServiceDeps) {
     },
 
     /** Gone for good: the box with all its events. */
-    async purgeBox(userId: string, boxId: number): Promise<void> {
+    async purgeBox(user: UserRow, boxId: number): Promise<void> {
       const deleted = await db
         .delete(boxes)
-        .where(and(eq(boxes.id, boxId), eq(boxes.userId, userId), isNotNull(boxes.deletedAt)))
+        .where(and(eq(boxes.id, boxId), eq(boxes.userId, user.id), isNotNull(boxes.deletedAt)))
         .returning({ id: boxes.id });
       if (!deleted.length) throw notFound();
     },
 
-    async purgeEvent(userId: string, eventId: number): Promise<void> {
+    async purgeEvent(user: UserRow, eventId: number): Promise<void> {
       const deleted = await db
         .delete(events)
-        .where(and(eq(events.id, eventId), eq(events.userId, userId), isNotNull(events.deletedAt)))
+        .where(and(eq(events.id, eventId), eq(events.userId, user.id), isNotNull(events.deletedAt)))
         .returning({ id: events.id });
       if (!deleted.length) throw notFound();
     },

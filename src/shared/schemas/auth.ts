@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 /** Messages are i18n keys: the server and the web translate them to the reader's language. */
 export const emailSchema = z
@@ -15,9 +16,14 @@ export const passwordSchema = z
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  username: z.string().trim().max(50).optional(),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  username: text()
+    .trim()
+    .min(1, { error: 'validation.usernameInvalid' })
+    .max(50, { error: 'validation.tooLong' })
+    .regex(/^[\p{L}\p{N}._-]+$/u, { error: 'validation.usernameInvalid' })
+    .optional(),
+  firstName: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  lastName: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -39,7 +45,10 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'validation.tokenRequired' }).min(1, { error: 'validation.tokenRequired' }).max(200),
+  token: z
+    .string({ error: 'validation.tokenRequired' })
+    .min(1, { error: 'validation.tokenRequired' })
+    .max(200, { error: 'validation.tokenRequired' }),
   password: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { isSingleEmoji } from '../emoji.js';
+import { text } from './common.js';
 
 export const TRACKING_MODES = ['counter', 'descriptive'] as const;
 export type TrackingMode = (typeof TRACKING_MODES)[number];
 export const DEFAULT_BOX_COLOR = '#317873';
 export const DEFAULT_BOX_EMOJI = '📦';
+export const BOX_NAME_MAX = 60;
 
 export const boxSchema = z.object({
   id: z.number(),
@@ -14,37 +17,33 @@ export const boxSchema = z.object({
   starred: z.boolean(),
   category: z.string().nullable(),
   createdAt: z.string(),
+  /** Events of this box so far today, in the user's time zone (a reminder later today counts once reached). */
+  todayCount: z.number(),
 });
 export type Box = z.infer<typeof boxSchema>;
 
-const boxName = z
-  .string({ error: 'validation.nameRequired' })
+const boxName = text('validation.nameRequired')
   .trim()
   .min(1, { error: 'validation.nameRequired' })
-  .max(60, { error: 'validation.nameTooLong' });
-/** Only the first character (a whole emoji, flags and families included) is kept. */
-const boxEmoji = z
-  .string({ error: 'validation.emojiRequired' })
+  .max(BOX_NAME_MAX, { error: 'validation.nameTooLong' });
+/** Exactly one emoji (flags, skin tones and families included): a letter or two emoji are refused. */
+const boxEmoji = text('validation.emojiRequired')
   .trim()
   .min(1, { error: 'validation.emojiRequired' })
-  .max(32, { error: 'validation.emojiRequired' })
-  .transform(firstGrapheme);
+  .refine(isSingleEmoji, { error: 'validation.emojiInvalid' });
 const boxColor = z
   .string({ error: 'validation.colorRequired' })
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.colorRequired' })
   .transform((value) => value.toLowerCase());
-
-export function firstGrapheme(text: string): string {
-  const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text.trim());
-  return first?.segment ?? '';
-}
+const boxCategory = text().trim().max(40, { error: 'validation.tooLong' }).nullish();
+const trackingMode = z.enum(TRACKING_MODES, { error: 'validation.trackingModeInvalid' });
 
 export const createBoxRequestSchema = z.object({
   name: boxName,
   emoji: boxEmoji.default(DEFAULT_BOX_EMOJI),
   color: boxColor.default(DEFAULT_BOX_COLOR),
-  trackingMode: z.enum(TRACKING_MODES, { error: 'validation.trackingModeInvalid' }).default('counter'),
-  category: z.string().trim().max(40, { error: 'validation.tooLong' }).nullish(),
+  trackingMode: trackingMode.default('counter'),
+  category: boxCategory,
 });
 export type CreateBoxRequest = z.input<typeof createBoxRequestSchema>;
 
@@ -53,8 +52,8 @@ export const updateBoxRequestSchema = z
     name: boxName.optional(),
     emoji: boxEmoji.optional(),
     color: boxColor.optional(),
-    trackingMode: z.enum(TRACKING_MODES, { error: 'validation.trackingModeInvalid' }).optional(),
-    category: z.string().trim().max(40, { error: 'validation.tooLong' }).nullish(),
+    trackingMode: trackingMode.optional(),
+    category: boxCategory,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' });
 export type UpdateBoxRequest = z.input<typeof updateBoxRequestSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 const required = (max: number) =>
-  z
-    .string({ error: 'validation.contactFieldsRequired' })
+  text('validation.contactFieldsRequired')
     .trim()
     .min(1, { error: 'validation.contactFieldsRequired' })
     .max(max, { error: 'validation.tooLong' });

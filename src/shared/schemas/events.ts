@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { TRACKING_MODES } from './boxes.js';
-import { boxSummarySchema, idListSchema, idSchema, localDateSchema } from './common.js';
+import {
+  boxSummarySchema,
+  endNotBeforeStart,
+  idListSchema,
+  idSchema,
+  instantSchema,
+  localDateSchema,
+  text,
+} from './common.js';
 
 /** What a counter tap records as its description. */
 export const COUNTER_DESCRIPTION = '+1';
+export const DESCRIPTION_MAX = 500;
+export const NOTES_MAX = 5000;
 
 export const eventSchema = z.object({
   id: z.number(),
@@ -24,15 +34,15 @@ export type TrackedEventWithBox = z.infer<typeof eventWithBoxSchema>;
 
 export const createEventRequestSchema = z.object({
   /** Required for descriptive boxes; a counter tap ignores it. */
-  description: z.string().trim().max(500, { error: 'validation.descriptionTooLong' }).optional(),
+  description: text().trim().max(DESCRIPTION_MAX, { error: 'validation.descriptionTooLong' }).optional(),
   quantity: z
     .number({ error: 'validation.quantityInvalid' })
     .int({ error: 'validation.quantityInvalid' })
     .min(1, { error: 'validation.quantityInvalid' })
     .max(10_000, { error: 'validation.quantityInvalid' })
     .default(1),
-  eventDate: z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).optional(),
-  notes: z.string().trim().max(5000, { error: 'validation.notesTooLong' }).nullish(),
+  eventDate: instantSchema.optional(),
+  notes: text().trim().max(NOTES_MAX, { error: 'validation.notesTooLong' }).nullish(),
   rating: z
     .number({ error: 'validation.ratingInvalid' })
     .int({ error: 'validation.ratingInvalid' })
@@ -43,15 +53,14 @@ export const createEventRequestSchema = z.object({
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
 export const renameEventRequestSchema = z.object({
-  description: z
-    .string({ error: 'validation.descriptionRequired' })
+  description: text('validation.descriptionRequired')
     .trim()
     .min(1, { error: 'validation.descriptionRequired' })
-    .max(500, { error: 'validation.descriptionTooLong' }),
+    .max(DESCRIPTION_MAX, { error: 'validation.descriptionTooLong' }),
 });
 
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(200, { error: 'validation.cursorInvalid' }).optional(),
   limit: z.coerce
     .number({ error: 'validation.limitInvalid' })
     .int()
@@ -74,25 +83,19 @@ export const rangeQuerySchema = z
     boxId: idSchema.optional(),
     boxIds: idListSchema.optional(),
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    error: 'validation.endBeforeStart',
-    path: ['endDate'],
-  });
+  .refine(...endNotBeforeStart('startDate', 'endDate'));
 
 export const searchQuerySchema = z
   .object({
-    q: z.string().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
-    tag: z.string().trim().max(100).optional(),
+    q: text().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
+    tag: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
     startDate: localDateSchema.optional(),
     endDate: localDateSchema.optional(),
     boxId: idSchema.optional(),
     boxIds: idListSchema.optional(),
   })
   .extend(pageQuerySchema.shape)
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    error: 'validation.endBeforeStart',
-    path: ['endDate'],
-  });
+  .refine(...endNotBeforeStart('startDate', 'endDate'));
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** `#word` in a description or notes: letters of any script, digits, underscores, inner hyphens (#sci-fi). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, localDateSchema } from './common.js';
+import { endNotBeforeStart, idSchema, instantSchema, localDateSchema, text } from './common.js';
 
 export const goalSchema = z.object({
   id: z.number(),
@@ -10,31 +10,28 @@ export const goalSchema = z.object({
   endDate: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Events of the linked boxes from the start to the end (or today); reminders count once reached. */
+  currentCount: z.number(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 
-const goalDate = z.union([localDateSchema, z.iso.datetime({ offset: true })], { error: 'validation.dateInvalid' });
+/** A day (`YYYY-MM-DD`, the start of that day where the user lives) or an exact instant. */
+const goalDate = z.union([localDateSchema, instantSchema], { error: 'validation.dateInvalid' });
 
 const goalFields = {
-  name: z
-    .string({ error: 'validation.goalNameAndBoxes' })
+  name: text('validation.goalNameAndBoxes')
     .trim()
     .min(1, { error: 'validation.goalNameAndBoxes' })
     .max(100, { error: 'validation.nameTooLong' }),
   boxIds: z
     .array(idSchema, { error: 'validation.goalNameAndBoxes' })
     .min(1, { error: 'validation.goalNameAndBoxes' })
-    .max(99),
-  startDate: z.union([localDateSchema, z.iso.datetime({ offset: true })], { error: 'validation.startDateRequired' }),
+    .max(99, { error: 'validation.goalTooManyBoxes' }),
+  startDate: z.union([localDateSchema, instantSchema], { error: 'validation.startDateRequired' }),
   endDate: goalDate.nullish(),
 };
 
-const endNotBeforeStart = (goal: { startDate?: string; endDate?: string | null }) =>
-  !goal.startDate || !goal.endDate || goal.endDate.slice(0, 10) >= goal.startDate.slice(0, 10);
-
-export const createGoalRequestSchema = z
-  .object(goalFields)
-  .refine(endNotBeforeStart, { error: 'validation.endBeforeStart', path: ['endDate'] });
+export const createGoalRequestSchema = z.object(goalFields).refine(...endNotBeforeStart('startDate', 'endDate'));
 export type CreateGoalRequest = z.input<typeof createGoalRequestSchema>;
 
 /** Either the goal's fields, or only `isActive` to complete or reactivate it. */
@@ -47,14 +44,11 @@ export const updateGoalRequestSchema = z
     isActive: z.boolean({ error: 'validation.booleanRequired' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' })
-  .refine(endNotBeforeStart, { error: 'validation.endBeforeStart', path: ['endDate'] });
+  .refine(...endNotBeforeStart('startDate', 'endDate'));
 export type UpdateGoalRequest = z.input<typeof updateGoalRequestSchema>;
 
 export const goalProgressSchema = z.object({ currentCount: z.number(), periodStart: z.string() });
 
 export const goalEventsQuerySchema = z
   .object({ from: localDateSchema.optional(), to: localDateSchema.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'validation.endBeforeStart',
-    path: ['to'],
-  });
+  .refine(...endNotBeforeStart('from', 'to'));

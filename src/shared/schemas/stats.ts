@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { boxSummarySchema } from './common.js';
+import { boxSummarySchema, endNotBeforeStart, idSchema, localDateSchema } from './common.js';
 
 const boxCountSchema = boxSummarySchema.extend({ count: z.number() });
+
+export const statsQuerySchema = z
+  .object({ startDate: localDateSchema.optional(), endDate: localDateSchema.optional(), boxId: idSchema.optional() })
+  .refine(...endNotBeforeStart('startDate', 'endDate'));
+export type StatsQuery = z.output<typeof statsQuerySchema>;
 
 export const statsSchema = z.object({
   startDate: z.string(),

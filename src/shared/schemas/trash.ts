@@ -25,7 +25,3 @@ export const trashedEventSchema = z.object({
   boxInTrash: z.boolean(),
 });
 export type TrashedEvent = z.infer<typeof trashedEventSchema>;
-
-export const trashKindParamsSchema = z.object({
-  kind: z.enum(['boxes', 'events'], { error: 'validation.trashKindInvalid' }),
-});

@@ -3,6 +3,7 @@ import { AVATARS } from '../avatars.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.js';
 import { passwordSchema } from './auth.js';
+import { text } from './common.js';
 
 export const THEMES = ['light', 'dark'] as const;
 
@@ -32,26 +33,36 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The password a person already has: asked again before anything that cannot be undone. */
+export const currentPasswordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(128, { error: 'validation.passwordTooLong' });
+
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'validation.passwordRequired' })
-    .min(1, { error: 'validation.passwordRequired' })
-    .max(128, { error: 'validation.passwordTooLong' }),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
 });
 
-export const profileRequestSchema = z.object({
-  firstName: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  lastName: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  bio: z.string().trim().max(1000, { error: 'validation.bioTooLong' }).optional(),
-  /** The spec's profile form also sends the email; it cannot be changed here and is ignored. */
-  email: z.string().optional(),
-});
+export const deleteAccountRequestSchema = z.object({ password: currentPasswordSchema });
+
+export const profileRequestSchema = z
+  .object({
+    firstName: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
+    lastName: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
+    bio: text().trim().max(1000, { error: 'validation.bioTooLong' }).optional(),
+    /** The spec's profile form also sends the email; it cannot be changed here and is ignored. */
+    email: z.string().max(254).optional(),
+  })
+  .refine((body) => [body.firstName, body.lastName, body.bio].some((value) => value !== undefined), {
+    error: 'validation.nothingToUpdate',
+  });
 
 export const avatarRequestSchema = z.object({
   avatar: z.enum(AVATARS, { error: 'validation.avatarInvalid' }),
 });
 
+/** A time zone the browser's Intl knows; the server also checks PostgreSQL's own list before saving. */
 export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -65,7 +76,11 @@ export const preferencesRequestSchema = z
   .object({
     preferredLanguage: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }).optional(),
     theme: z.enum(THEMES, { error: 'validation.themeInvalid' }).optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, { error: 'validation.timeZoneInvalid' }).optional(),
+    timeZone: z
+      .string({ error: 'validation.timeZoneInvalid' })
+      .max(64, { error: 'validation.timeZoneInvalid' })
+      .refine(isTimeZone, { error: 'validation.timeZoneInvalid' })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'validation.nothingToUpdate',

@@ -1,3 +1,5 @@
+import { addDays } from '../../shared/days';
+
 /** Local calendar days (YYYY-MM-DD in the browser's time zone) and the report and search shortcuts. */
 
 export interface DayRange {
@@ -22,24 +24,9 @@ export function localDayOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toLocalDay(new Date(value));
 }
 
-/** A local day moved by whole days; noon keeps daylight-saving changes from slipping a day. */
-export function addDays(day: string, days: number): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return toLocalDay(new Date(year, month - 1, date + days, 12));
-}
-
 export function shortcutRange(shortcut: RangeShortcut, now: Date): DayRange {
   const endDate = toLocalDay(now);
   return { startDate: addDays(endDate, 1 - SHORTCUT_DAYS[shortcut]), endDate };
-}
-
-/** The shortcut a range matches, or null once a date was edited by hand. */
-export function shortcutOf(range: Partial<DayRange>, now: Date): RangeShortcut | null {
-  for (const shortcut of ['week', 'month'] as const) {
-    const candidate = shortcutRange(shortcut, now);
-    if (candidate.startDate === range.startDate && candidate.endDate === range.endDate) return shortcut;
-  }
-  return null;
 }
 
 /** An ISO date-time with the browser's offset, as the API wants event dates (`2026-03-01T21:30:00+01:00`). */

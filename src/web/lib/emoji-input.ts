@@ -1,4 +1,4 @@
-import { firstGrapheme } from '../../shared/schemas/boxes';
+import { firstGrapheme } from '../../shared/emoji';
 
 /**
  * The emoji field keeps one character. Typing after the current emoji replaces it with the new one,

@@ -1,23 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeToken } from '../../api/client';
+import { ApiError, storeToken } from '../../api/client';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { PasswordField } from '../auth/PasswordField';
 import { useAccountMutations } from './useAccount';
 
 export const LEAVE_AFTER_DELETE_MS = 1500;
 const LOST = ['account', 'boxes', 'events', 'goals', 'data'] as const;
 
-/** Lists what is lost; once deleted, signs out and goes home after 1.5 s. */
+/** Lists what is lost and asks for the password; once deleted, signs out and goes home after 1.5 s. */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { deleteAccount } = useAccountMutations();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+
+  function close() {
+    setPassword('');
+    setPasswordError(undefined);
+    onClose();
+  }
 
   async function confirm() {
+    if (!password) {
+      setPasswordError(t('validation.passwordRequired'));
+      return;
+    }
     try {
-      const { message } = await deleteAccount.mutateAsync();
-      onClose();
+      const { message } = await deleteAccount.mutateAsync(password);
+      close();
       showSuccessToast(message);
       setTimeout(() => {
         storeToken(null);
@@ -25,7 +39,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         window.location.assign('/');
       }, LEAVE_AFTER_DELETE_MS);
     } catch (error) {
-      showErrorToast(error, 'settings.deleteFailed');
+      if (error instanceof ApiError && error.code === 'wrong_password') setPasswordError(error.message);
+      else showErrorToast(error, 'settings.deleteFailed');
     }
   }
 
@@ -37,7 +52,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       confirmLabel={t('settings.deleteConfirm')}
       busy={deleteAccount.isPending}
       onConfirm={() => void confirm()}
-      onClose={onClose}
+      onClose={close}
     >
       <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-200">
         {LOST.map((item) => (
@@ -45,6 +60,20 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         ))}
       </ul>
       <p className="mt-3 text-sm font-semibold text-red-700 dark:text-red-400">{t('settings.deleteIrreversible')}</p>
+      <PasswordField
+        className="mt-4"
+        label={t('settings.deletePassword')}
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setPasswordError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void confirm();
+        }}
+      />
     </ConfirmDialog>
   );
 }

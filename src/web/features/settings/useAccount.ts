@@ -30,7 +30,8 @@ export function useAccountMutations() {
         api<{ message: string }>('/api/user/password', { method: 'PUT', body }),
     }),
     deleteAccount: useMutation({
-      mutationFn: () => api<{ message: string }>('/api/user/delete', { method: 'DELETE' }),
+      mutationFn: (password: string) =>
+        api<{ message: string }>('/api/user/delete', { method: 'DELETE', body: { password } }),
     }),
   };
 }

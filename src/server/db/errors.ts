@@ -1,0 +1,27 @@
+/** pg's error fields that say what went wrong. */
+interface PostgresFailure {
+  code: string;
+  constraint?: string;
+}
+
+/**
+ * The PostgreSQL error behind a failure, however deeply it is wrapped: Drizzle wraps pg's error in its own
+ * (the original is its `cause`), so an `instanceof` check on the outer error never matches.
+ */
+export function postgresFailure(error: unknown): PostgresFailure | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return undefined;
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
+    current = cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE 23505, optionally on a constraint whose name contains `constraint`. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const failure = postgresFailure(error);
+  return failure?.code === '23505' && (!constraint || (failure.constraint ?? '').includes(constraint));
+}

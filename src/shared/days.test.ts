@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysInRange, eachDay, isCalendarDay } from './days.js';
+
+describe('calendar days', () => {
+  it('count inclusively and step over month ends, year ends and leap days', () => {
+    expect(daysInRange('2026-02-01', '2026-02-28')).toBe(28);
+    expect(daysInRange('2026-05-05', '2026-05-05')).toBe(1);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(eachDay('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('are days that exist on the calendar, not days that roll over', () => {
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2023-02-29')).toBe(false);
+    expect(isCalendarDay('2024-02-30')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(isCalendarDay('2026-1-01')).toBe(false);
+  });
+});

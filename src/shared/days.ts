@@ -1,0 +1,28 @@
+/** Durations, and arithmetic on calendar days (`YYYY-MM-DD`), the same on the server and in the browser. */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Calendar arithmetic needs no time zone: the day is read as a UTC date, moved, and written back. */
+const asUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+export function addDays(day: string, days: number): string {
+  return new Date(asUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included. */
+export function daysInRange(start: string, end: string): number {
+  return Math.round((asUtc(end) - asUtc(start)) / DAY_MS) + 1;
+}
+
+export function eachDay(start: string, end: string): string[] {
+  return Array.from({ length: Math.max(0, daysInRange(start, end)) }, (_, index) => addDays(start, index));
+}
+
+/** A day that exists on the calendar: `2024-02-29` does, `2023-02-29` and `2024-02-30` do not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = asUtc(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
