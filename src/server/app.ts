@@ -17,6 +17,7 @@ import { createAccountService } from './account/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
+import { createBackground } from './background.js';
 import { boxRoutes } from './boxes/routes.js';
 import { createBoxService } from './boxes/service.js';
 import { type Clock, systemClock } from './clock.js';
@@ -31,6 +32,7 @@ import { goalRoutes } from './goals/routes.js';
 import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { createCookies } from './http/cookies.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { registerWebApp } from './http/web-app.js';
@@ -82,7 +84,9 @@ export async function buildApp(options: AppOptions) {
       log: (message) => app.log.info(message),
     });
   const sessions = createSessionStore(db, clock);
-  const deps: ServiceDeps = { db, clock, config, mailer, sessions };
+  const background = createBackground((message, error) => app.log.error({ err: error }, message));
+  const deps: ServiceDeps = { db, clock, config, mailer, sessions, background };
+  const cookies = createCookies(config.publicUrl);
   const auth = createAuthService(deps);
   const account = createAccountService(deps);
   const boxes = createBoxService(deps);
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onClose', () => background.idle());
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       reply.header('Cache-Control', 'no-store');
@@ -149,8 +154,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes(db, options.database));
-  await app.register(authRoutes(auth, sessions, clock));
-  await app.register(accountRoutes(account));
+  await app.register(authRoutes(auth, sessions, cookies, clock));
+  await app.register(accountRoutes(account, cookies));
   await app.register(boxRoutes(boxes));
   await app.register(eventRoutes(events));
   await app.register(statsRoutes(stats));
@@ -166,6 +171,8 @@ export async function buildApp(options: AppOptions) {
   await auth.grantConfiguredAdmins();
   return Object.assign(app, {
     routeTable: routes,
+    background,
+    mailer,
     services: { auth, account, sessions, boxes, events, stats, goals, trash },
   });
 }

@@ -1,4 +1,5 @@
 import type { SessionStore } from './auth/sessions.js';
+import type { Background } from './background.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,4 +12,5 @@ export interface ServiceDeps {
   config: Config;
   mailer: Mailer;
   sessions: SessionStore;
+  background: Background;
 }

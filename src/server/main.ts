@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { DAY_MS } from '../shared/days.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadLandingRenderer } from './http/landing-page.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
+import { OUTBOX_RETENTION_DAYS } from './mail/mailer.js';
 import { projectRoot } from './project-root.js';
 
 const config = loadConfig();
@@ -28,7 +30,15 @@ const app = await buildApp({
 
 const jobs = startJobs(
   database.db,
-  [{ name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() }],
+  [
+    { name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() },
+    { name: 'login-failures-prune', schedule: '23 * * * *', run: () => app.services.auth.pruneLoginFailures() },
+    {
+      name: 'mail-outbox-prune',
+      schedule: '43 3 * * *',
+      run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),
+    },
+  ],
   (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
 );
 

@@ -13,6 +13,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   'GET /api/dev-logout',
+  'POST /api/dev-logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/contact',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATARS } from '../../src/shared/avatars.js';
+import { mailsTo } from '../support/outbox.js';
 import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
@@ -148,6 +149,8 @@ describe('deleting the account', () => {
     const survivor = await registerUser(ctx.app);
     const { body: user } = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: doomed.token });
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: doomed.email });
+    await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: survivor.email });
+    expect(await mailsTo(ctx, doomed.email)).toHaveLength(1);
 
     const ownerColumns = await ctx.db.execute<{ table_name: string }>(sql`
       SELECT table_name FROM information_schema.columns
@@ -184,6 +187,8 @@ describe('deleting the account', () => {
     expect(deleted.status).toBe(200);
     expect(await rowsOf(user.id)).toBe(0);
     expect(await rowsOf(survivorId)).toBe(survivorRows);
+    expect(await mailsTo(ctx, doomed.email)).toEqual([]);
+    expect(await mailsTo(ctx, survivor.email)).toHaveLength(1);
     expect((await call(ctx.app, 'POST', '/api/auth/login', doomed)).status).toBe(401);
   });
 });

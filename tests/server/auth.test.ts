@@ -129,13 +129,39 @@ describe('register, login, user, logout', () => {
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: remembered })).status).toBe(200);
   });
 
-  it('logs out through /api/dev-logout: revokes, clears the cookie, goes home', async () => {
+  it('logs out through /api/dev-logout only when asked by its own page: a link merely shows the question', async () => {
     const { token } = await registerUser(ctx.app);
-    const { status, response } = await call(ctx.app, 'GET', '/api/dev-logout', undefined, { token });
-    expect(status).toBe(302);
+    const page = await call(ctx.app, 'GET', '/api/dev-logout', undefined, { token, language: 'en' });
+    expect(page.response.headers['content-type']).toContain('text/html');
+    expect(page.response.body).toContain('<form method="post" action="/api/dev-logout"');
+    expect(page.response.body).toContain('Are you sure you want to log out?');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(200);
+
+    const { status, response } = await call(ctx.app, 'POST', '/api/dev-logout', undefined, { token });
+    expect(status).toBe(303);
     expect(response.headers.location).toBe('/');
     expect(response.cookies.find((c) => c.name === 'korai_session')?.value).toBe('');
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(401);
+  });
+
+  it('marks its cookies Secure when Korai is served over HTTPS, even behind a proxy that does not say so', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://korai.example' } });
+    try {
+      const { response } = await call(secure.app, 'POST', '/api/auth/register', {
+        email: uniqueEmail(),
+        password: 'secret1',
+      });
+      for (const name of ['korai_session', 'korai_device']) {
+        expect(response.cookies.find((c) => c.name === name)).toMatchObject({ secure: true, httpOnly: true });
+      }
+    } finally {
+      await secure.close();
+    }
+    const { response } = await call(ctx.app, 'POST', '/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'secret1',
+    });
+    expect(response.cookies.find((c) => c.name === 'korai_session')?.secure).toBeFalsy();
   });
 });
 
@@ -144,7 +170,7 @@ describe('password reset', () => {
     const { email } = await registerUser(ctx.app);
     const asked = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
     expect(asked.status).toBe(200);
-    const [mail] = await mailsTo(ctx.dataDir, email);
+    const [mail] = await mailsTo(ctx, email);
     expect(mail).toContain('Subject: Reimposta la tua password di Korai');
     const token = resetTokenIn(mail ?? '');
 
@@ -164,8 +190,9 @@ describe('password reset', () => {
   it('lets only the newest link work: asking again or using one spends the others', async () => {
     const { email } = await registerUser(ctx.app);
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
+    const [older] = (await mailsTo(ctx, email)).map(resetTokenIn);
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
-    const [older, newer] = (await mailsTo(ctx.dataDir, email)).map(resetTokenIn);
+    const newer = (await mailsTo(ctx, email)).map(resetTokenIn).find((token) => token !== older);
     const stale = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: older, password: 'older-link-1' });
     expect(stale.body.error?.code).toBe('invalid_reset_token');
     const fresh = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: newer, password: 'newer-link-1' });
@@ -176,7 +203,7 @@ describe('password reset', () => {
   it('expires the token after an hour', async () => {
     const { email, password } = await registerUser(ctx.app);
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
-    const token = resetTokenIn((await mailsTo(ctx.dataDir, email))[0] ?? '');
+    const token = resetTokenIn((await mailsTo(ctx, email))[0] ?? '');
     ctx.clock.advance(HOUR_MS + 1000);
     const late = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'too-late-1' });
     expect(late.status).toBe(400);
@@ -187,7 +214,7 @@ describe('password reset', () => {
   it('ends every session of the account when the password is reset', async () => {
     const { email, token: session } = await registerUser(ctx.app);
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
-    const token = resetTokenIn((await mailsTo(ctx.dataDir, email))[0] ?? '');
+    const token = resetTokenIn((await mailsTo(ctx, email))[0] ?? '');
     await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'brand-new-2' });
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: session })).status).toBe(401);
   });
@@ -199,27 +226,26 @@ describe('password reset', () => {
     const unknown = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: stranger });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(await mailsTo(ctx.dataDir, stranger)).toEqual([]);
+    expect(await mailsTo(ctx, stranger)).toEqual([]);
   });
 
   it('writes the mail in the language the user chose', async () => {
     const { email, token } = await registerUser(ctx.app);
     await call(ctx.app, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' }, { token });
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
-    const [mail] = await mailsTo(ctx.dataDir, email);
+    const [mail] = await mailsTo(ctx, email);
     expect(mail).toContain('Subject: Reset your Korai password');
   });
 });
 
 describe('rate limits', () => {
   it('answers the 11th login attempt in a minute from one address with 429 and Retry-After', async () => {
-    const { email } = await registerUser(ctx.app);
     for (let attempt = 1; attempt <= 10; attempt++) {
       const { status } = await call(
         ctx.app,
         'POST',
         '/api/auth/login',
-        { email, password: 'wrong-pass' },
+        { email: uniqueEmail(), password: 'wrong-pass' },
         { from: '10.9.9.9' },
       );
       expect(status).toBe(401);
@@ -237,13 +263,43 @@ describe('rate limits', () => {
     expect(eleventh.body.error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
   });
 
-  it('limits attempts against one email from many addresses too', async () => {
+  it('slows guessing on one account from many addresses, without locking its owner out', async () => {
     const { email, password } = await registerUser(ctx.app);
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' });
+    const owner = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
+    const deviceCookie = owner.response.cookies.find((c) => c.name === 'korai_device');
+    expect(deviceCookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+
+    // Five mistakes cost nothing; from then on each attempt waits twice as long after the last failure.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' })).status).toBe(401);
     }
-    const right = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
-    expect(right.status).toBe(429);
+    const waiting = await call(ctx.app, 'POST', '/api/auth/login', { email, password }, { language: 'en' });
+    expect([waiting.status, waiting.response.headers['retry-after']]).toEqual([429, '1']);
+    ctx.clock.advance(1000);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' })).status).toBe(401);
+    const longer = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
+    expect([longer.status, longer.response.headers['retry-after']]).toEqual([429, '2']);
+
+    // The owner's own browser (it signed in before) is never made to wait, and a success starts afresh.
+    const known = await call(
+      ctx.app,
+      'POST',
+      '/api/auth/login',
+      { email, password },
+      {
+        headers: { cookie: `korai_device=${deviceCookie?.value}` },
+      },
+    );
+    expect(known.status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password })).status).toBe(200);
+  });
+
+  it('slows guessing on an email that has no account exactly as on one that has', async () => {
+    const email = uniqueEmail();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' })).status).toBe(401);
+    }
+    expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-pass' })).status).toBe(429);
   });
 
   it('limits registration and password reset requests as well', async () => {

@@ -27,7 +27,7 @@ describe('log lines', () => {
     });
     await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-password-typed' });
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
-    const resetToken = resetTokenIn((await mailsTo(ctx.dataDir, email))[0] ?? '');
+    const resetToken = resetTokenIn((await mailsTo(ctx, email))[0] ?? '');
     await call(ctx.app, 'GET', `/reset-password?token=${resetToken}`);
     await call(ctx.app, 'POST', '/api/auth/reset-password', { token: resetToken, password: 'another-secret-pass' });
 

@@ -12,14 +12,14 @@ import {
   tutorialRequestSchema,
   userSchema,
 } from '../../shared/schemas/user.js';
-import { SESSION_COOKIE } from '../http/access.js';
+import type { Cookies } from '../http/cookies.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { AccountService } from './service.js';
 
 const userUpdateResponse = z.object({ message: z.string(), user: userSchema });
 
-export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
+export function accountRoutes(account: AccountService, cookies: Cookies): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['account'];
     const config = { access: 'user' as const };
@@ -93,7 +93,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
       { config, schema: { tags, body: deleteAccountRequestSchema, response: { 200: messageResponseSchema } } },
       async (request, reply) => {
         await account.deleteAccount(signedIn(request).user, request.body.password);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        cookies.clearSession(reply);
         return { message: translatorFor(request.language)('auth.accountDeleted') };
       },
     );

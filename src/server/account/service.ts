@@ -17,7 +17,7 @@ import { presentUser } from './present-user.js';
 
 type Changes = Partial<typeof users.$inferInsert>;
 
-export function createAccountService({ db, clock, sessions }: ServiceDeps) {
+export function createAccountService({ db, clock, sessions, mailer }: ServiceDeps) {
   async function update(user: UserRow, changes: Changes): Promise<UserRow> {
     const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
     if (!updated) throw new AppError('unauthorized');
@@ -80,12 +80,13 @@ export function createAccountService({ db, clock, sessions }: ServiceDeps) {
     },
 
     /**
-     * Asks for the password again, then removes every row of the user at once: all user-owned tables cascade
-     * from users.
+     * Asks for the password again, then removes every row of the user at once (all user-owned tables cascade
+     * from users) and the copies of the mails sent to them.
      */
     async deleteAccount(user: UserRow, password: string) {
       if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('wrong_password');
       await db.delete(users).where(eq(users.id, user.id));
+      await mailer.forget(user.email);
     },
   };
 }

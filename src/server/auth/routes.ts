@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLanguageCode } from '../../shared/languages.js';
 import {
@@ -12,29 +12,20 @@ import {
 import { userSchema } from '../../shared/schemas/user.js';
 import { presentUser } from '../account/present-user.js';
 import type { Clock } from '../clock.js';
-import { SESSION_COOKIE } from '../http/access.js';
+import type { Cookies } from '../http/cookies.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
+import { logoutPage } from './logout-page.js';
 import type { AuthService } from './service.js';
 import { type SessionStore, sessionLifetimeMs } from './sessions.js';
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, rememberMe: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    // A remembered session outlives the browser; otherwise the cookie ends with it.
-    ...(rememberMe ? { maxAge: sessionLifetimeMs(true) / 1000 } : {}),
-  });
-}
-
-function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clock): FastifyPluginAsyncZod {
+export function authRoutes(
+  auth: AuthService,
+  sessions: SessionStore,
+  cookies: Cookies,
+  clock: Clock,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const t = (request: FastifyRequest) => translatorFor(request.language);
 
@@ -46,8 +37,9 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
         ...attemptLimits(app, 'register'),
       },
       async (request, reply) => {
-        const { token } = await auth.register(request.body, request.headers['user-agent']);
-        setSessionCookie(request, reply, token, true);
+        const { token, deviceToken } = await auth.register(request.body, request.headers['user-agent']);
+        cookies.setSession(request, reply, token, sessionLifetimeMs(true));
+        cookies.setDevice(request, reply, deviceToken);
         return reply.status(201).send({ token, message: t(request)('auth.registered') });
       },
     );
@@ -57,11 +49,18 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
       {
         config: { access: 'public' },
         schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenResponseSchema } },
-        ...attemptLimits(app, 'login'),
+        // One address is limited here; one account is slowed down by the service, which knows the devices.
+        onRequest: attemptLimits(app, 'login').onRequest,
       },
       async (request, reply) => {
-        const { token } = await auth.login(request.body, request.headers['user-agent']);
-        setSessionCookie(request, reply, token, request.body.rememberMe);
+        const { token, deviceToken } = await auth.login(request.body, {
+          userAgent: request.headers['user-agent'],
+          deviceToken: cookies.device(request),
+          signedInAs: request.auth?.user.email,
+        });
+        const { rememberMe } = request.body;
+        cookies.setSession(request, reply, token, rememberMe ? sessionLifetimeMs(true) : undefined);
+        cookies.setDevice(request, reply, deviceToken);
         return { token, message: t(request)('auth.loggedIn') };
       },
     );
@@ -78,16 +77,20 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
       async (request, reply) => {
         const { user, session } = signedIn(request);
         await sessions.revoke(user.id, session.id);
-        clearSessionCookie(reply);
+        cookies.clearSession(reply);
         return { message: t(request)('auth.loggedOut') };
       },
     );
 
-    // The spec's shell logs out by navigating here: revoke, clear the cookie, go home.
-    app.get('/api/dev-logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    // The spec's logout address. A link must not sign anyone out (another site could embed it), so the address
+    // shows a page that asks; its button posts back here, which a cross-site form cannot do with the cookie.
+    app.get('/api/dev-logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(logoutPage(request.language, t(request))),
+    );
+    app.post('/api/dev-logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       if (request.auth) await sessions.revoke(request.auth.user.id, request.auth.session.id);
-      clearSessionCookie(reply);
-      return reply.redirect('/');
+      cookies.clearSession(reply);
+      return reply.redirect('/', 303);
     });
 
     app.post(
@@ -102,7 +105,7 @@ export function authRoutes(auth: AuthService, sessions: SessionStore, clock: Clo
         ...attemptLimits(app, 'forgot-password'),
       },
       async (request) => {
-        await auth.requestPasswordReset(request.body.email, (language) =>
+        auth.requestPasswordReset(request.body.email, (language) =>
           translatorFor(isLanguageCode(language) ? language : request.language),
         );
         return { message: t(request)('auth.resetMailSent') };

@@ -9,6 +9,7 @@ import { passwordResetTokens, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from './secrets.js';
 
 const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
@@ -18,7 +19,9 @@ function usernameBase(email: string): string {
   return local.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
 }
 
-export function createAuthService({ db, clock, sessions: sessionStore, mailer, config }: ServiceDeps) {
+export function createAuthService({ db, clock, sessions: sessionStore, mailer, config, background }: ServiceDeps) {
+  const throttle = createLoginThrottle(db, clock);
+
   /** The account, under the username asked for, or else one derived from the email (suffixed while taken). */
   async function insertUser(request: RegisterRequest, passwordHash: string) {
     const now = clock.now();
@@ -56,6 +59,7 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
     const { token, hash } = newSecretToken();
     const now = clock.now();
     await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx
         .insert(passwordResetTokens)
@@ -80,33 +84,49 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
         },
       ]);
       const { token } = await sessionStore.create(user.id, true, userAgent);
-      return { token, user };
+      return { token, user, deviceToken: await throttle.rememberDevice(user.id, undefined) };
     },
 
-    async login(request: LoginRequest, userAgent: string | undefined) {
+    /**
+     * Signs in. Failures slow further attempts on that email down (see login-throttle.ts), except from a browser
+     * that has signed in to the account before or holds one of its sessions.
+     */
+    async login(request: LoginRequest, client: { userAgent?: string; deviceToken?: string; signedInAs?: string }) {
+      const trusted =
+        client.signedInAs === request.email || (await throttle.isKnownDevice(client.deviceToken, request.email));
+      if (!trusted) await throttle.check(request.email);
       const [user] = await db.select().from(users).where(eq(users.email, request.email));
       if (!user) {
         await verifyDecoy(request.password);
+        await throttle.recordFailure(request.email);
         throw new AppError('invalid_credentials');
       }
-      if (!(await verifyPassword(user.passwordHash, request.password))) throw new AppError('invalid_credentials');
+      if (!(await verifyPassword(user.passwordHash, request.password))) {
+        await throttle.recordFailure(request.email);
+        throw new AppError('invalid_credentials');
+      }
       if (user.status === 'suspended') throw new AppError('account_suspended');
-      const { token } = await sessionStore.create(user.id, request.rememberMe, userAgent);
+      await throttle.clear(request.email);
+      const { token } = await sessionStore.create(user.id, request.rememberMe, client.userAgent);
       await db.update(users).set({ lastActivityAt: clock.now() }).where(eq(users.id, user.id));
-      return { token, user };
+      return { token, user, deviceToken: await throttle.rememberDevice(user.id, client.deviceToken) };
     },
 
-    /** Mails a one-use link valid for an hour; answers the same whether or not the account exists. */
-    async requestPasswordReset(email: string, translate: (language: string) => Translate) {
-      const [user] = await db.select().from(users).where(eq(users.email, email));
-      if (!user || user.status === 'suspended') return;
-      const { token } = await issueResetToken(user.id);
-      const t = translate(user.preferredLanguage);
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: user.email,
-        subject: t('mail.resetSubject'),
-        text: t('mail.resetBody', { link }),
+    /** The hourly clean-up: failed sign-ins nobody has added to for a day. */
+    pruneLoginFailures: () => throttle.prune(),
+
+    /**
+     * Mails a one-use link valid for an hour. Answers at once, the same whether or not the account exists: the
+     * lookup and the mail happen after the answer, so its timing tells nothing.
+     */
+    requestPasswordReset(email: string, translate: (language: string) => Translate): void {
+      background.run('password reset mail', async () => {
+        const [user] = await db.select().from(users).where(eq(users.email, email));
+        if (!user || user.status === 'suspended') return;
+        const { token } = await issueResetToken(user.id);
+        const t = translate(user.preferredLanguage);
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: user.email, subject: t('mail.resetSubject'), text: t('mail.resetBody', { link }) });
       });
     },
 

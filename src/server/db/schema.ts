@@ -74,6 +74,29 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * Failed sign-ins per email address (hashed: it may belong to no account), so that guessing one account's
+ * password slows down without locking its owner out (see auth/login-throttle.ts).
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: bytea('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+});
+
+/** Browsers that have signed in to an account before: they pass the sign-in delay that guessing triggers. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { requestLanguage } from '../i18n.js';
+import { SESSION_COOKIE } from './cookies.js';
 import type { Access } from './types.js';
-
-export const SESSION_COOKIE = 'korai_session';
 
 export interface RegisteredRoute {
   method: string;

@@ -40,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
           : undefined;
     if (known) {
+      // A refusal that passes with time says when to come back.
+      if (known.code === 'rate_limited' && typeof known.params.seconds === 'number') {
+        reply.header('Retry-After', String(known.params.seconds));
+      }
       return reply
         .status(known.status)
         .send({ error: { code: known.code, message: t(known.messageKey, known.params) } });

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { catalogues } from '../../shared/i18n/catalogues.js';
 import { isRightToLeft, LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '../../shared/languages.js';
+import { escapeHtml } from './html.js';
 
 /** The prerenderer built from src/web/prerender.tsx. */
 export type RenderLanding = (input: { language: LanguageCode; catalogue: Record<string, unknown>; origin: string }) => {
@@ -29,10 +30,6 @@ export function landingAddress(origin: string, language?: LanguageCode): string 
   return language ? `${origin}/?lang=${language}` : `${origin}/`;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function replaceOnce(template: string, pattern: RegExp, replacement: string | ((...match: string[]) => string)) {
   if (!pattern.test(template)) throw new Error(`index.html has no ${pattern.source}`);
   return template.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
@@ -48,18 +45,18 @@ export function landingHtml(options: {
 }): string {
   const { template, render, origin, language, canonical } = options;
   const page = render({ language, catalogue: catalogues[language], origin });
-  const title = escapeText(page.title);
-  const description = escapeAttribute(page.description);
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
   const alternates = [
     ...LANGUAGE_CODES.map(
-      (code) => `<link rel="alternate" hreflang="${code}" href="${escapeAttribute(landingAddress(origin, code))}" />`,
+      (code) => `<link rel="alternate" hreflang="${code}" href="${escapeHtml(landingAddress(origin, code))}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(landingAddress(origin))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(landingAddress(origin))}" />`,
   ];
   const links = [
-    `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...alternates,
-    `<meta property="og:url" content="${escapeAttribute(canonical)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     ...LANGUAGES.map(
       (entry) =>
         `<meta property="og:locale${entry.code === language ? '' : ':alternate'}" content="${entry.openGraphLocale}" />`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const WINDOW_MS = 60_000;
@@ -17,12 +17,10 @@ function bodyEmail(request: FastifyRequest): string {
 export function attemptLimits(app: FastifyInstance, name: string) {
   const limiter = (keyGenerator: (request: FastifyRequest) => string) => {
     const count = app.createRateLimit({ max: MAX_ATTEMPTS, timeWindow: WINDOW_MS, keyGenerator });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
+    return async (request: FastifyRequest) => {
       const result = await count(request);
       if (result.isAllowed || !result.isExceeded) return;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('Retry-After', String(seconds));
-      throw new AppError('rate_limited', 'errors.rate_limited', { seconds });
+      throw new AppError('rate_limited', 'errors.rate_limited', { seconds: Math.max(1, result.ttlInSeconds) });
     };
   };
   return {

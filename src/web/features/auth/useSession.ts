@@ -27,11 +27,12 @@ export function useSession() {
     async register(request: RegisterRequest) {
       await enter(await api<TokenResponse>('/api/auth/register', { method: 'POST', body: request }));
     },
-    /** The spec's logout: forget the token, then let the server revoke the session and send us home. */
-    logout() {
+    /** Ends the session on the server (a failure there still signs this browser out), then goes home. */
+    async logout() {
+      await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
       storeToken(null);
       queryClient.clear();
-      window.location.assign('/api/dev-logout');
+      window.location.assign('/');
     },
   };
 }
