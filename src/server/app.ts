@@ -33,7 +33,7 @@ import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { createCookies } from './http/cookies.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { handleError, registerErrorHandling } from './http/error-handler.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { registerWebApp } from './http/web-app.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -69,6 +69,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router refuses before any route runs (a malformed escape, a parameter too long to name
+    // anything) is answered like every other refusal: through the error handler, with the app's headers.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only: any other body type is refused with 415 rather than half-understood.
   app.removeContentTypeParser('text/plain');

@@ -1,42 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { sessions } from '../../src/server/db/schema.js';
+import type { RegisteredRoute } from '../../src/server/http/access.js';
+import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 /**
- * Every tracking route, called by a second user with the first user's ids, answers 404 and changes nothing;
- * the lists of the second user never show the first user's rows.
+ * No request reads or changes another user's data. Every route of the route table (a new one included, with
+ * nothing to write here) is called by a second user with each of the first user's ids, by bearer header and by
+ * cookie; lists never show the first user's rows; revoked and expired sessions open nothing.
  */
 let ctx: TestContext;
 let owner: ReturnType<typeof trackingClient>;
 let intruder: ReturnType<typeof trackingClient>;
+/** Written into every name and text the owner has, so a leak of any of them shows in any answer. */
+const secret = `segreto${randomUUID().slice(0, 8)}`;
 const ids = { box: 0, event: 0, goal: 0, trashedBox: 0, trashedEvent: 0, intruderBox: 0, intruderGoal: 0 };
+let ownerId = '';
+let ownerSession = '';
 
-async function ownerSnapshot() {
-  return Promise.all(
-    [
-      '/api/boxes',
-      `/api/boxes/${ids.box}/events`,
-      '/api/goals',
-      `/api/goals/${ids.goal}/progress`,
-      '/api/trash/boxes',
-      '/api/trash/events',
-      '/api/events/search',
-    ].map(async (url) => (await owner.get(url)).body),
+const userRoutes = (): RegisteredRoute[] =>
+  ctx.app.routeTable.filter(
+    (route) => (route.access === 'user' || route.access === 'admin') && !['HEAD', 'OPTIONS'].includes(route.method),
   );
+
+/** Everything the owner has, as the owner sees it. */
+async function ownerSnapshot() {
+  const { rows } = await ctx.db.$client.query(
+    `SELECT (SELECT json_agg(b ORDER BY id) FROM boxes b WHERE user_id = $1) AS boxes,
+            (SELECT json_agg(e ORDER BY id) FROM events e WHERE user_id = $1) AS events,
+            (SELECT json_agg(g ORDER BY id) FROM goals g WHERE user_id = $1) AS goals,
+            (SELECT json_agg(d ORDER BY day, box_id) FROM event_day_counts d WHERE user_id = $1) AS days,
+            (SELECT row_to_json(u) FROM users u WHERE id = $1) AS account`,
+    [ownerId],
+  );
+  return rows[0];
 }
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = trackingClient(ctx.app, (await registerUser(ctx.app)).token);
+  const registered = await registerUser(ctx.app);
+  ownerSession = registered.token;
+  owner = trackingClient(ctx.app, registered.token);
   intruder = trackingClient(ctx.app, (await registerUser(ctx.app)).token);
-  const box = await owner.createBox({ name: 'Privato', trackingMode: 'descriptive' });
+  ownerId = (await owner.get('/api/auth/user')).body.id;
+  await owner.put('/api/user/profile', { bio: secret });
+  const box = await owner.createBox({ name: `Privato ${secret}`, trackingMode: 'descriptive' });
   ids.box = box.id;
-  ids.event = (await owner.logEvent(box.id, { description: 'diario segreto #privato' })).id;
-  ids.goal = (await owner.post('/api/goals', { name: 'Mio', boxIds: [box.id], startDate: '2026-01-01' })).body.id;
-  const trashedBox = await owner.createBox({ name: 'Cestinato' });
+  ids.event = (await owner.logEvent(box.id, { description: `diario ${secret} #privato` })).id;
+  ids.goal = (
+    await owner.post('/api/goals', { name: `Mio ${secret}`, boxIds: [box.id], startDate: '2026-01-01' })
+  ).body.id;
+  const trashedBox = await owner.createBox({ name: `Cestinato ${secret}` });
   ids.trashedBox = trashedBox.id;
   await owner.delete(`/api/boxes/${trashedBox.id}`);
-  ids.trashedEvent = (await owner.logEvent(box.id, { description: 'cestinato' })).id;
+  ids.trashedEvent = (await owner.logEvent(box.id, { description: `cestinato ${secret}` })).id;
   await owner.delete(`/api/events/${ids.trashedEvent}`);
   ids.intruderBox = (await intruder.createBox({ name: 'Mio' })).id;
   ids.intruderGoal = (
@@ -45,49 +64,108 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const attempts: [string, (api: ReturnType<typeof trackingClient>) => ReturnType<typeof owner.get>][] = [
-  ['PUT /api/boxes/:id', (api) => api.put(`/api/boxes/${ids.box}`, { name: 'preso' })],
-  ['DELETE /api/boxes/:id', (api) => api.delete(`/api/boxes/${ids.box}`)],
-  ['PATCH /api/boxes/:id/star', (api) => api.patch(`/api/boxes/${ids.box}/star`)],
-  ['GET /api/boxes/:id/events', (api) => api.get(`/api/boxes/${ids.box}/events`)],
-  ['POST /api/events/boxes/:id/events', (api) => api.post(`/api/events/boxes/${ids.box}/events`, { description: 'x' })],
-  ['PUT /api/events/:id', (api) => api.put(`/api/events/${ids.event}`, { description: 'preso' })],
-  ['DELETE /api/events/:id', (api) => api.delete(`/api/events/${ids.event}`)],
-  ['GET /api/events/search?boxId', (api) => api.get(`/api/events/search?boxId=${ids.box}`)],
-  ['GET /api/events/search?boxIds', (api) => api.get(`/api/events/search?boxIds=${ids.intruderBox},${ids.box}`)],
-  ['GET /api/events/export.csv?boxIds', (api) => api.get(`/api/events/export.csv?boxIds=${ids.box}`)],
-  ['GET /api/stats?boxId', (api) => api.get(`/api/stats?boxId=${ids.box}`)],
-  ['PATCH /api/goals/:id', (api) => api.patch(`/api/goals/${ids.goal}`, { name: 'preso' })],
-  ['DELETE /api/goals/:id', (api) => api.delete(`/api/goals/${ids.goal}`)],
-  ['GET /api/goals/:id/progress', (api) => api.get(`/api/goals/${ids.goal}/progress`)],
-  ['GET /api/goals/:id/events', (api) => api.get(`/api/goals/${ids.goal}/events`)],
-  [
-    'POST /api/goals with their box',
-    (api) => api.post('/api/goals', { name: 'x', boxIds: [ids.box], startDate: '2026-01-01' }),
-  ],
-  ['PATCH /api/goals/:own with their box', (api) => api.patch(`/api/goals/${ids.intruderGoal}`, { boxIds: [ids.box] })],
-  ['POST /api/trash/boxes/:id/restore', (api) => api.post(`/api/trash/boxes/${ids.trashedBox}/restore`)],
-  ['POST /api/trash/events/:id/restore', (api) => api.post(`/api/trash/events/${ids.trashedEvent}/restore`)],
-  ['DELETE /api/trash/boxes/:id', (api) => api.delete(`/api/trash/boxes/${ids.trashedBox}`)],
-  ['DELETE /api/trash/events/:id', (api) => api.delete(`/api/trash/events/${ids.trashedEvent}`)],
-];
+/** Each `:param` of a route filled with one of the owner's ids (a session id for a uuid parameter). */
+function ownerUrls(route: RegisteredRoute, ownerSessionId: string): string[] {
+  if (!route.url.includes(':')) return [route.url];
+  // An id that happens to be one of the intruder's own (ids of boxes and goals come from separate sequences) is not
+  // the owner's to protect.
+  const theirs = new Set([ids.intruderBox, ids.intruderGoal]);
+  const values = [ids.box, ids.event, ids.goal, ids.trashedBox, ids.trashedEvent]
+    .filter((id) => !theirs.has(id))
+    .map(String);
+  return [...values, ownerSessionId].map((value) => route.url.replace(/:(\w+)/g, value));
+}
+
+/** A body that would do something if the route let it: the owner's ids where a body names boxes. */
+const bodyFor = (route: RegisteredRoute) =>
+  route.method === 'GET' ? undefined : { name: 'preso', description: 'preso', boxIds: [ids.box], password: 'x' };
 
 describe("another user's data", () => {
-  it.each(attempts)('%s answers 404 and changes nothing', async (_route, attempt) => {
-    const before = await ownerSnapshot();
-    const { status, body } = await attempt(intruder);
-    expect([status, body.error?.code]).toEqual([404, 'not_found']);
-    expect(await ownerSnapshot()).toEqual(before);
-  });
+  it.each(['bearer', 'cookie'] as const)(
+    'is neither read nor changed through any route with a path parameter, by %s',
+    async (via) => {
+      const [ownerSessionRow] = await ctx.db.select().from(sessions).where(eq(sessions.userId, ownerId));
+      const before = await ownerSnapshot();
+      const tried: string[] = [];
+      for (const route of userRoutes()) {
+        for (const url of ownerUrls(route, ownerSessionRow?.id ?? '')) {
+          if (!route.url.includes(':')) continue;
+          const credentials =
+            via === 'bearer' ? { token: intruder.token } : { headers: { cookie: `korai_session=${intruder.token}` } };
+          const { status, response } = await call(ctx.app, route.method as 'GET', url, bodyFor(route), credentials);
+          tried.push(`${route.method} ${url}`);
+          expect([route.method, url, status < 300 && response.body.includes(secret)]).toEqual([
+            route.method,
+            url,
+            false,
+          ]);
+          expect([route.method, url, status >= 200 && status < 300 && route.method !== 'GET']).toEqual([
+            route.method,
+            url,
+            false,
+          ]);
+        }
+      }
+      expect(tried.length).toBeGreaterThan(50);
+      expect(await ownerSnapshot()).toEqual(before);
+    },
+  );
 
-  it('never appears in the lists of someone else', async () => {
-    expect((await intruder.get('/api/boxes')).body.map((b: { id: number }) => b.id)).toEqual([ids.intruderBox]);
-    expect((await intruder.get('/api/goals')).body.map((g: { id: number }) => g.id)).toEqual([ids.intruderGoal]);
-    expect((await intruder.get('/api/trash/boxes')).body).toEqual([]);
-    expect((await intruder.get('/api/trash/events')).body).toEqual([]);
+  it("never appears in the lists and figures of someone else's routes", async () => {
+    for (const route of userRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'))) {
+      const { status, response } = await intruder.get(route.url);
+      expect([route.url, status < 500, response.body.includes(secret)]).toEqual([route.url, true, false]);
+    }
     expect((await intruder.get('/api/events/search?q=segreto')).body.events).toEqual([]);
     expect((await intruder.get('/api/events/search?tag=privato')).body.events).toEqual([]);
     expect((await intruder.get('/api/stats?startDate=2026-01-01&endDate=2026-12-31')).body.totalEvents).toBe(0);
     expect((await intruder.get('/api/events/export.csv')).status).toBe(404);
+  });
+
+  const bodyAttempts: [string, () => ReturnType<typeof owner.get>][] = [
+    ['search by their box', () => intruder.get(`/api/events/search?boxIds=${ids.intruderBox},${ids.box}`)],
+    ['export their box', () => intruder.get(`/api/events/export.csv?boxIds=${ids.box}`)],
+    ['statistics of their box', () => intruder.get(`/api/stats?boxId=${ids.box}`)],
+    [
+      'a goal over their box',
+      () => intruder.post('/api/goals', { name: 'x', boxIds: [ids.box], startDate: '2026-01-01' }),
+    ],
+    ['own goal moved to their box', () => intruder.patch(`/api/goals/${ids.intruderGoal}`, { boxIds: [ids.box] })],
+  ];
+  it.each(bodyAttempts)('refuses ids named in a query or a body too: %s', async (_name, attempt) => {
+    const before = await ownerSnapshot();
+    const { status, body } = await attempt();
+    expect([status, body.error?.code]).toEqual([404, 'not_found']);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+});
+
+describe('sessions that ended', () => {
+  it('open no route, by bearer or by cookie, once revoked or expired', async () => {
+    const revoked = (await registerUser(ctx.app)).token;
+    await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token: revoked });
+    const { token: expiring } = await registerUser(ctx.app);
+    const owned = await ctx.app.services.sessions.authenticate(expiring);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: ctx.clock.now() })
+      .where(eq(sessions.id, owned?.session.id ?? ''));
+    const before = await ownerSnapshot();
+    for (const token of [revoked, expiring]) {
+      for (const route of userRoutes()) {
+        const url = route.url.replace(/:(\w+)/g, String(ids.box));
+        for (const credentials of [{ token }, { headers: { cookie: `korai_session=${token}` } }]) {
+          const { status, body } = await call(ctx.app, route.method as 'GET', url, bodyFor(route), credentials);
+          expect([route.method, route.url, status, body?.error?.code]).toEqual([
+            route.method,
+            route.url,
+            401,
+            'unauthorized',
+          ]);
+        }
+      }
+    }
+    expect(await ownerSnapshot()).toEqual(before);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: ownerSession })).status).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The route's request schemas (zod), as it declared them: what tests generate input from. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown; headers?: unknown };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -38,7 +40,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     }
     const access = declared ?? 'public';
     route.config = { ...route.config, access };
-    for (const method of methods) routes.push({ method, url: route.url, access: declared });
+    const { params, querystring, body, headers } = route.schema ?? {};
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access: declared, schema: { params, querystring, body, headers } });
+    }
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {

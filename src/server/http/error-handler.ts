@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '../errors.js';
 import { translatorFor } from '../i18n.js';
@@ -11,6 +11,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_json',
   FST_ERR_VALIDATION: 'validation',
+  FST_ERR_BAD_URL: 'validation',
+  // A path parameter too long to name anything names nothing.
+  FST_ERR_MAX_PARAM_LENGTH: 'route_not_found',
 };
 
 /**
@@ -18,45 +21,46 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  * Anything unexpected answers a generic message with the request id and is logged in full.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const t = translatorFor(request.language);
+  app.setErrorHandler(handleError);
+}
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: t(issue.message ?? 'validation.invalidInput', {
-          defaultValue: t('validation.invalidInput'),
-        }),
-      }));
-      return reply.status(400).send({
-        error: { code: 'validation', message: fields[0]?.message ?? t('errors.validation'), fields },
-      });
-    }
+/** Also the router's `frameworkErrors`: paths refused before any route runs get the same answer. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const t = translatorFor(request.language);
 
-    const known =
-      error instanceof AppError
-        ? error
-        : error.code && FASTIFY_CODES[error.code]
-          ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
-          : undefined;
-    if (known) {
-      // A refusal that passes with time says when to come back.
-      if (known.code === 'rate_limited' && typeof known.params.seconds === 'number') {
-        reply.header('Retry-After', String(known.params.seconds));
-      }
-      return reply
-        .status(known.status)
-        .send({ error: { code: known.code, message: t(known.messageKey, known.params) } });
-    }
-
-    request.log.error({ err: withoutQueryParameters(error) }, 'unexpected error');
-    return reply.status(500).send({
-      error: {
-        code: 'internal',
-        message: t('errors.internal', { requestId: request.id }),
-        requestId: request.id,
-      },
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: t(issue.message ?? 'validation.invalidInput', {
+        defaultValue: t('validation.invalidInput'),
+      }),
+    }));
+    return reply.status(400).send({
+      error: { code: 'validation', message: fields[0]?.message ?? t('errors.validation'), fields },
     });
+  }
+
+  const known =
+    error instanceof AppError
+      ? error
+      : error.code && FASTIFY_CODES[error.code]
+        ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
+        : undefined;
+  if (known) {
+    // A refusal that passes with time says when to come back.
+    if (known.code === 'rate_limited' && typeof known.params.seconds === 'number') {
+      reply.header('Retry-After', String(known.params.seconds));
+    }
+    return reply.status(known.status).send({ error: { code: known.code, message: t(known.messageKey, known.params) } });
+  }
+
+  request.log.error({ err: withoutQueryParameters(error) }, 'unexpected error');
+  return reply.status(500).send({
+    error: {
+      code: 'internal',
+      message: t('errors.internal', { requestId: request.id }),
+      requestId: request.id,
+    },
   });
 }
 

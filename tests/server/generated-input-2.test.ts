@@ -1,0 +1,3 @@
+import { describeGeneratedInput } from '../support/generated-input.js';
+
+await describeGeneratedInput(1, 2);
