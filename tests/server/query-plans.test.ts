@@ -1,4 +1,8 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPageQuery } from '../../src/server/events/filters.js';
+import { dayCountsQuery, rebuildDayCounts } from '../../src/server/stats/day-counts.js';
 import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -10,11 +14,6 @@ let ctx: TestContext;
 let userId: string;
 let boxId: number;
 const EVENTS = 60_000;
-
-async function plan(query: string, params: unknown[]): Promise<string> {
-  const { rows } = await ctx.db.$client.query(`EXPLAIN ${query}`, params);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -28,53 +27,53 @@ beforeAll(async () => {
      FROM generate_series(1, $3) g`,
     [userId, boxId, EVENTS],
   );
-  await ctx.db.$client.query(
-    `INSERT INTO event_day_counts (user_id, box_id, day, count)
-     SELECT user_id, box_id, (event_date AT TIME ZONE 'Europe/Rome')::date, count(*) FROM events WHERE user_id = $1
-     GROUP BY 1, 2, 3`,
-    [userId],
-  );
-  // Other people's day counts, so the table is as crowded as a real one.
-  await ctx.db.$client.query(
+  await rebuildDayCounts(ctx.db, userId);
+  // Other people's events and day counts, so the tables are as crowded as real ones.
+  const { rows: others } = await ctx.db.$client.query<{ user_id: string }>(
     `WITH people AS (
        INSERT INTO users (email, password_hash, username)
        SELECT 'plan-' || g || '-' || $1 || '@example.com', 'x', 'plan-' || g || '-' || $1 FROM generate_series(1, 150) g
        RETURNING id),
-     their_boxes AS (INSERT INTO boxes (user_id, name) SELECT id, 'Box' FROM people RETURNING id, user_id)
-     INSERT INTO event_day_counts (user_id, box_id, day, count)
-     SELECT user_id, id, current_date - d, 1 FROM their_boxes, generate_series(1, 400) d`,
+     their_boxes AS (INSERT INTO boxes (user_id, name) SELECT id, 'Box' FROM people RETURNING id, user_id),
+     written AS (
+       INSERT INTO events (user_id, box_id, description, tracking_mode, event_date)
+       SELECT user_id, id, '+1', 'counter', now() - make_interval(days => d) FROM their_boxes, generate_series(1, 400) d
+       RETURNING user_id)
+     SELECT DISTINCT user_id FROM written`,
     [userId.slice(0, 8)],
   );
+  for (const other of others) await rebuildDayCounts(ctx.db, other.user_id);
   await ctx.db.$client.query('ANALYZE events; ANALYZE event_day_counts; ANALYZE boxes');
 }, 120_000);
 afterAll(() => ctx.close());
 
-describe('query plans', () => {
+/** The plan PostgreSQL picks for a query the app builds. */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | SQL): Promise<string> {
+  const { sql: text, params } = 'toSQL' in query ? query.toSQL() : new PgDialect().sqlToQuery(query);
+  const { rows } = await ctx.db.$client.query(`EXPLAIN ${text}`, params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('query plans of the queries the app builds', () => {
+  const owner = () => ({ id: userId, timeZone: 'Europe/Rome' });
+
   it('finds a rare word through the trigram index', async () => {
-    const text = await plan(
-      `SELECT id FROM events WHERE user_id = $1 AND deleted_at IS NULL AND search_text LIKE '%' || korai_fold($2) || '%'
-       ORDER BY event_date DESC, id DESC LIMIT 51`,
-      [userId, 'Ornitorinco'],
-    );
+    const text = await planOf(eventPageQuery(ctx.db, { ...owner(), userId, q: 'Ornitorinco' }, 50));
     expect(text).toContain('events_search_trgm_idx');
     expect(text).not.toMatch(/Seq Scan on events/);
   });
 
   it('reads a range of days through the (user, date) index', async () => {
-    const text = await plan(
-      `SELECT id FROM events WHERE user_id = $1 AND deleted_at IS NULL AND event_date >= now() - interval '7 days'
-       ORDER BY event_date DESC, id DESC LIMIT 51`,
-      [userId],
-    );
+    const text = await planOf(eventPageQuery(ctx.db, { ...owner(), userId, startDate: '2026-06-08' }, 50));
     expect(text).toMatch(/events_user_date_box_idx|events_user_box_date_idx/);
     expect(text).not.toMatch(/Seq Scan on events/);
   });
 
   it('answers a year of statistics from the day counts by their key', async () => {
-    const text = await plan(
-      `SELECT box_id, day, count FROM event_day_counts WHERE user_id = $1 AND day BETWEEN $2::date AND $3::date`,
-      [userId, '2025-06-01', '2026-05-31'],
-    );
+    const query = dayCountsQuery(owner(), { start: '2025-06-16', end: '2026-06-15' }, ctx.clock.now());
+    if (!query) throw new Error('a year that includes today has a query');
+    const text = await planOf(query);
     expect(text).toContain('event_day_counts_user_id_day_box_id_pk');
+    expect(text).not.toMatch(/Seq Scan on event_day_counts/);
   });
 });

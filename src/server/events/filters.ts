@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import type { Database } from '../db/client.js';
 import { boxes, events } from '../db/schema.js';
 import { startOfLocalDay } from '../time/local-dates.js';
 import type { EventCursor } from './cursor.js';
@@ -54,4 +55,15 @@ export function eventConditions(filter: EventFilter): SQL {
     );
   }
   return and(...conditions) as SQL;
+}
+
+/** Events matching a filter with their box, newest first: one page and one more row (to know if more follow). */
+export function eventPageQuery(db: Database, filter: EventFilter, limit: number) {
+  return db
+    .select({ event: eventColumns, box: boxColumns })
+    .from(events)
+    .innerJoin(boxes, eq(boxes.id, events.boxId))
+    .where(eventConditions(filter))
+    .orderBy(desc(events.eventDate), desc(events.id))
+    .limit(limit + 1);
 }

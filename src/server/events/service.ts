@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COUNTER_DESCRIPTION,
@@ -21,7 +21,7 @@ import type { Translate } from '../i18n.js';
 import { adjustDayCount, countInsertedEvents } from '../stats/day-counts.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { exportEventsCsv, exportFileName } from './export.js';
-import { boxColumns, type EventFilter, eventColumns, eventConditions } from './filters.js';
+import { type EventFilter, eventColumns, eventConditions, eventPageQuery } from './filters.js';
 import { type EventRow, presentEvent, presentEventWithBox } from './present.js';
 
 type CreateEventRequest = z.output<typeof createEventRequestSchema>;
@@ -95,13 +95,7 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
 
   /** Events matching a filter with their box, newest first, one page at a time. */
   async function findPage(filter: EventFilter, limit: number) {
-    const rows = await db
-      .select({ event: eventColumns, box: boxColumns })
-      .from(events)
-      .innerJoin(boxes, eq(boxes.id, events.boxId))
-      .where(eventConditions(filter))
-      .orderBy(desc(events.eventDate), desc(events.id))
-      .limit(limit + 1);
+    const rows = await eventPageQuery(db, filter, limit);
     const { shown, nextCursor } = page(
       rows.map((row) => ({ ...row, eventDate: row.event.eventDate, id: row.event.id })),
       limit,
