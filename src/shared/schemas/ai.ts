@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages.js';
+import { boxSummarySchema, text } from './common.js';
+
+/** The longest question K-ORAI takes, and the longest conversation title (the spec's 50 characters). */
+export const QUESTION_MAX = 1000;
+export const TITLE_MAX = 50;
+/** Streams one person may have open at once, across every app process. */
+export const MAX_OPEN_STREAMS = 2;
+
+export const insightsUsageSchema = z.object({
+  totalInsightsUsed: z.object({ total: z.number(), today: z.number(), thisMonth: z.number() }),
+  /** Questions a month on the plan; -1 is unlimited. */
+  limit: z.number(),
+});
+export type InsightsUsage = z.infer<typeof insightsUsageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  totalMessages: z.number(),
+  totalInsights: z.number(),
+  updatedAt: z.string(),
+  archived: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * What a figure in an answer was computed from, so a person can check it in one tap: the boxes (all of them when
+ * the list is empty), the local days, the filters, and the figure itself.
+ */
+export const answerSourceSchema = z.object({
+  boxes: z.array(boxSummarySchema),
+  from: z.string(),
+  to: z.string(),
+  tag: z.string().optional(),
+  text: z.string().optional(),
+  figure: z.number(),
+  /** What the figure counts: events, a sum of quantities, days, an average... */
+  measure: z.enum(['events', 'quantity', 'days', 'average', 'rating']),
+});
+export type AnswerSource = z.infer<typeof answerSourceSchema>;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  type: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  sources: z.array(answerSourceSchema),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+const title = text()
+  .trim()
+  .min(1, { error: 'validation.titleRequired' })
+  .max(TITLE_MAX, { error: 'validation.tooLong' });
+
+export const createConversationRequestSchema = z.object({
+  /** The spec sends the first 50 characters of the first message; a longer one is cut there, not refused. */
+  title: text()
+    .trim()
+    .min(1, { error: 'validation.titleRequired' })
+    .max(QUESTION_MAX, { error: 'validation.tooLong' })
+    .transform((value) => [...value].slice(0, TITLE_MAX).join('')),
+});
+export const renameConversationRequestSchema = z.object({ title });
+
+export const conversationParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
+export const chatParamsSchema = z.object({ conversationId: z.uuid({ error: 'validation.idInvalid' }) });
+
+export const chatRequestSchema = z.object({
+  message: text('validation.questionRequired')
+    .trim()
+    .min(1, { error: 'validation.questionRequired' })
+    .max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+});
+
+/**
+ * One server-sent event of a streamed answer (`data: {...}` lines): tokens as they come, then exactly one `done`
+ * (carrying the stored message's id and its sources) or one `error`. The web app parses them with this schema.
+ */
+export const chatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('token'), token: z.string(), done: z.literal(false) }),
+  z.object({
+    type: z.literal('done'),
+    token: z.literal(''),
+    done: z.literal(true),
+    messageId: z.number(),
+    sources: z.array(answerSourceSchema),
+  }),
+  z.object({
+    type: z.literal('error'),
+    done: z.literal(true),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
+]);
+export type ChatEvent = z.infer<typeof chatEventSchema>;
+
+export const supportChatRequestSchema = z.object({
+  question: text('validation.questionRequired')
+    .trim()
+    .min(1, { error: 'validation.questionRequired' })
+    .max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+});
+export const supportChatResponseSchema = z.object({ response: z.string() });
+
+export const supportKnowledgeQuerySchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }).optional(),
+});
+export const supportKnowledgeSchema = z.object({
+  language: z.enum(LANGUAGE_CODES),
+  content: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export const updateSupportKnowledgeRequestSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }),
+  content: text('validation.knowledgeRequired')
+    .trim()
+    .min(1, { error: 'validation.knowledgeRequired' })
+    .max(100_000, { error: 'validation.tooLong' }),
+});
