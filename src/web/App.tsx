@@ -4,6 +4,7 @@ import { LoadingScreen } from './components/ui/LoadingScreen';
 import { useUser } from './features/auth/useUser';
 import { LandingScreen } from './features/landing/LandingScreen';
 import { SHELL_PATHS } from './features/shell/views';
+import { SUBSCRIPTION_PATHS } from './features/subscription/subscription-paths';
 
 // The landing page ships in the first bundle; every other screen loads when first opened.
 const LoginScreen = lazy(() => import('./features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
@@ -23,6 +24,9 @@ const PrivacyScreen = lazy(() =>
 const PublicContactScreen = lazy(() =>
   import('./features/contact/PublicContactScreen').then((m) => ({ default: m.PublicContactScreen })),
 );
+const SubscriptionPages = lazy(() =>
+  import('./features/subscription/SubscriptionPages').then((m) => ({ default: m.SubscriptionPages })),
+);
 const AccessRequired = lazy(() =>
   import('./features/auth/AccessRequired').then((m) => ({ default: m.AccessRequired })),
 );
@@ -31,6 +35,13 @@ function SignedIn() {
   const { data: user, isPending } = useUser();
   if (isPending) return <LoadingScreen />;
   return user ? <AppShell user={user} /> : <LoginScreen />;
+}
+
+/** The plan and payment screens: signed in, outside the shell's tabs. */
+function SubscriptionRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <SubscriptionPages user={user} /> : <LoginScreen />;
 }
 
 /** The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */
@@ -66,6 +77,9 @@ function Routes() {
     <Switch>
       {SHELL_PATHS.map((path) => (
         <Route key={path} path={path} component={SignedIn} />
+      ))}
+      {SUBSCRIPTION_PATHS.map((path) => (
+        <Route key={path} path={path} component={SubscriptionRoute} />
       ))}
       <Route path="/cestino" component={TrashRoute} />
       <Route path="/contact" component={ContactRoute} />

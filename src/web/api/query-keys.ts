@@ -9,4 +9,6 @@ export const queryKeys = {
   goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
   trash: ['trash'] as const,
   sessions: ['sessions'] as const,
+  subscription: ['subscription'] as const,
+  payments: ['subscription', 'payments'] as const,
 };

@@ -1,8 +1,8 @@
-import { Pencil, Star } from 'lucide-react';
+import { Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 
-/** One box: tapping it logs an event; edit and star buttons in its corner. */
+/** One box: tapping it logs an event; edit and star buttons in its corner. A read-only box is shown, not tappable. */
 export function BoxCard({
   box,
   todayCount,
@@ -18,16 +18,20 @@ export function BoxCard({
 }) {
   const { t } = useTranslation();
   const counter = box.trackingMode === 'counter';
+  const label = box.readOnly
+    ? t('boxes.readOnlyLabel', { name: box.name })
+    : t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name });
   return (
     <li
-      className="relative flex min-h-36 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className={`relative flex min-h-36 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${box.readOnly ? 'opacity-75' : ''}`}
       style={{ borderTopColor: box.color || '#1e3a8a', borderTopWidth: 6 }}
     >
       <button
         type="button"
         onClick={onTap}
-        aria-label={t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name })}
-        className="flex flex-1 flex-col items-start gap-1 p-4 pe-12 text-start transition active:scale-[0.98] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        disabled={box.readOnly}
+        aria-label={label}
+        className="flex flex-1 flex-col items-start gap-1 p-4 pe-12 text-start transition enabled:active:scale-[0.98] disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
         <span className="text-3xl" aria-hidden>
           {box.emoji || '📦'}
@@ -39,8 +43,14 @@ export function BoxCard({
         <span className="mt-auto pt-2 text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="today-count">
           {t('boxes.today', { count: todayCount })}
         </span>
+        {box.readOnly && (
+          <span className="flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            <Lock className="size-3" aria-hidden />
+            {t('keepBoxes.readOnlyBadge')}
+          </span>
+        )}
       </button>
-      <div className="absolute end-1 top-1 flex flex-col">
+      <div className={`absolute end-1 top-1 flex flex-col ${box.readOnly ? 'hidden' : ''}`}>
         <button
           type="button"
           onClick={onStar}

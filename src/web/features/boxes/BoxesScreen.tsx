@@ -1,4 +1,4 @@
-import { GraduationCap, Plus, Search, Star } from 'lucide-react';
+import { GraduationCap, Lock, Plus, Search, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
+import { openKeepBoxes } from '../subscription/plan-dialogs';
 import { openTutorial } from '../tutorial/overlays';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
@@ -31,6 +32,7 @@ export function BoxesScreen({ user }: { user: User }) {
   const all = boxes.data ?? [];
   const shown = filterByName(all, query);
   const starredCount = all.filter((box) => box.starred).length;
+  const readOnlyCount = all.filter((box) => box.readOnly).length;
 
   function create() {
     if (atBoxLimit(all.length, limits.maxBoxes)) {
@@ -110,6 +112,14 @@ export function BoxesScreen({ user }: { user: User }) {
                 : t('boxes.filterNone', { query: query.trim() })}
             </p>
           )}
+        </div>
+      )}
+
+      {readOnlyCount > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950">
+          <Lock className="size-5 shrink-0" aria-hidden />
+          <p className="min-w-48 flex-1">{t('keepBoxes.notice', { count: readOnlyCount, max: limits.maxBoxes })}</p>
+          <Button onClick={openKeepBoxes}>{t('keepBoxes.choose')}</Button>
         </div>
       )}
 

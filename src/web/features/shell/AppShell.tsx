@@ -9,6 +9,8 @@ import { ScrollToTop } from '../../components/ui/ScrollToTop';
 import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
 import { useSession } from '../auth/useSession';
+import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
+import { TrialWelcomeDialog } from '../subscription/TrialWelcomeDialog';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { ShellTabs } from './ShellTabs';
@@ -78,6 +80,8 @@ export function AppShell({ user }: { user: User }) {
       <ScrollToTop />
       <TutorialOverlay user={user} />
       <GuideDialog />
+      <TrialWelcomeDialog user={user} />
+      <KeepBoxesGate user={user} />
       <Toaster />
       <ConfirmDialog
         open={confirmingExit}
