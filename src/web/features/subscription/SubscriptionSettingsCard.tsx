@@ -23,7 +23,9 @@ export function SubscriptionSettingsCard({ subscription }: { subscription: Subsc
   const { t, i18n } = useTranslation();
   const change = useSubscriptionChange();
   const [confirming, setConfirming] = useState<'pause' | 'cancel' | null>(null);
-  const until = formatDay(subscription.endsAt ?? subscription.renewsAt ?? new Date().toISOString(), i18n.language);
+  // The paid period's end: when it would renew, or when a cancelled or paused plan stops.
+  const periodEnd = subscription.renewsAt ?? subscription.endsAt;
+  const until = periodEnd ? formatDay(periodEnd, i18n.language) : '';
 
   async function run(action: SubscriptionAction) {
     try {
