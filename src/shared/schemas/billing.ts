@@ -16,12 +16,12 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 /** Where the browser goes to pay: the provider's checkout page. */
 export const checkoutResponseSchema = z.object({ url: z.string() });
 
-export const validateSessionQuerySchema = z.object({
-  session_id: z
-    .string({ error: 'validation.sessionIdRequired' })
-    .min(1, { error: 'validation.sessionIdRequired' })
-    .max(255, { error: 'validation.sessionIdRequired' }),
-});
+/** A Checkout Session id as Stripe and the test provider write them (`cs_test_…`, `cs_live_…`): nothing else is one. */
+export const checkoutSessionIdSchema = z
+  .string({ error: 'validation.sessionIdRequired' })
+  .regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'validation.sessionIdRequired' });
+
+export const validateSessionQuerySchema = z.object({ session_id: checkoutSessionIdSchema });
 
 export const validateSessionResponseSchema = z.object({
   /** True once the payment went through and the plan is active. */
