@@ -6,7 +6,7 @@ import { invalidateEventViews } from '../../api/invalidate-event-views';
 /** Create, update, delete and star a box; each refreshes everything that shows boxes and events. */
 export function useBoxMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateEventViews(queryClient);
+  const refresh = () => invalidateEventViews(queryClient, { withBoxes: true });
   return {
     create: useMutation({
       mutationFn: (body: CreateBoxRequest) => api<Box>('/api/boxes', { method: 'POST', body }),

@@ -25,7 +25,7 @@ const FAILURES = {
 /** Restore or delete for good a box or an event; either way the boxes and everything that shows events refresh. */
 export function useTrashMutations(kind: TrashKind) {
   const queryClient = useQueryClient();
-  const refresh = () => invalidateEventViews(queryClient);
+  const refresh = () => invalidateEventViews(queryClient, { withBoxes: true });
   return {
     restore: useMutation({
       mutationFn: (id: number) => api<{ message: string }>(`/api/trash/${kind}/${id}/restore`, { method: 'POST' }),
