@@ -58,12 +58,13 @@ export async function api<T>(
   return payload as T;
 }
 
+/** The server's own code and message; an answer without them (a proxy's error page) still reads as a sentence. */
 function errorFrom(response: Response, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
   return new ApiError(
     response.status,
     error?.code ?? 'http',
-    error?.message ?? `${response.status}: ${response.statusText}`,
+    error?.message ?? i18n.t('common.serverError', { status: response.status }),
   );
 }
 

@@ -1,8 +1,15 @@
-import { Pencil, Star } from 'lucide-react';
+import { History, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
 
-/** One box: tapping it logs an event; edit and star buttons in its corner. */
+const cornerButton =
+  'flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800';
+
+/**
+ * One box: tapping it logs an event; star, edit and its events in its corner. Every card has the same height,
+ * whatever its name or count, so a row never jumps.
+ */
 export function BoxCard({
   box,
   todayCount,
@@ -20,23 +27,29 @@ export function BoxCard({
   const counter = box.trackingMode === 'counter';
   return (
     <li
-      className="relative flex min-h-36 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="relative flex h-48 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
       style={{ borderTopColor: box.color || '#1e3a8a', borderTopWidth: 6 }}
     >
       <button
         type="button"
         onClick={onTap}
         aria-label={t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name })}
-        className="flex flex-1 flex-col items-start gap-1 p-4 pe-12 text-start transition active:scale-[0.98] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        className="flex min-h-0 flex-1 flex-col items-start p-4 text-start transition active:scale-[0.98] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
-        <span className="text-3xl" aria-hidden>
-          {box.emoji || '📦'}
+        {/* Beside the corner buttons: the text keeps clear of them. */}
+        <span className="flex w-full flex-col items-start gap-1 pe-10">
+          <span className="text-3xl leading-9" aria-hidden>
+            {box.emoji || '📦'}
+          </span>
+          <span className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white">{box.name}</span>
+          <span className="truncate text-xs text-slate-600 dark:text-slate-400">
+            {t(counter ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
+          </span>
         </span>
-        <span className="line-clamp-2 font-semibold text-slate-900 dark:text-white">{box.name}</span>
-        <span className="text-xs text-slate-600 dark:text-slate-400">
-          {t(counter ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
-        </span>
-        <span className="mt-auto pt-2 text-sm font-medium text-slate-700 dark:text-slate-200" data-testid="today-count">
+        <span
+          className="mt-auto w-full truncate text-sm font-medium text-slate-700 dark:text-slate-200"
+          data-testid="today-count"
+        >
           {t('boxes.today', { count: todayCount })}
         </span>
       </button>
@@ -46,7 +59,7 @@ export function BoxCard({
           onClick={onStar}
           aria-label={t(box.starred ? 'boxes.unstar' : 'boxes.star', { name: box.name })}
           aria-pressed={box.starred}
-          className="flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          className={cornerButton}
         >
           <Star className={`size-5 ${box.starred ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
         </button>
@@ -54,10 +67,17 @@ export function BoxCard({
           type="button"
           onClick={onEdit}
           aria-label={t('boxes.edit', { name: box.name })}
-          className="flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          className={cornerButton}
         >
           <Pencil className="size-4" aria-hidden />
         </button>
+        <Link
+          href={`/search?box=${box.id}`}
+          aria-label={t('boxes.seeEvents', { name: box.name })}
+          className={cornerButton}
+        >
+          <History className="size-4" aria-hidden />
+        </Link>
       </div>
     </li>
   );

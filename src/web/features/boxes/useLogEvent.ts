@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventRequest, TrackedEvent } from '../../../shared/schemas/events';
 import { api } from '../../api/client';
+import { invalidateEventViews } from '../../api/invalidate-event-views';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/ui/error-toast';
 import { toLocalDay } from '../../lib/date-range';
-import { invalidateEventViews } from './useBoxes';
 import { todayCountsKey } from './useTodayCounts';
 
 const COUNTER_TAP = ['counterTap'] as const;

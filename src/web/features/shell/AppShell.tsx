@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ScrollToTop } from '../../components/ui/ScrollToTop';
 import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../auth/useSession';
+import { useSetUser } from '../auth/useSetUser';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { ShellTabs } from './ShellTabs';
@@ -16,16 +17,15 @@ import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
 import { useAccountFollowsDevice } from './useAccountFollowsDevice';
 import { useTheme } from './useTheme';
-import { useSetUser } from './useUpdateUser';
 import { useView } from './useView';
 import type { View } from './views';
 
-const BoxesScreen = lazy(() => import('../boxes/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
-const GoalsScreen = lazy(() => import('../goals/GoalsScreen').then((m) => ({ default: m.GoalsScreen })));
-const ReportsScreen = lazy(() => import('../reports/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
-const SettingsScreen = lazy(() => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
-const ContactScreen = lazy(() => import('../contact/ContactScreen').then((m) => ({ default: m.ContactScreen })));
-const TrashScreen = lazy(() => import('../trash/TrashScreen').then((m) => ({ default: m.TrashScreen })));
+const BoxesScreen = lazyScreen(() => import('../boxes/BoxesScreen'), 'BoxesScreen');
+const GoalsScreen = lazyScreen(() => import('../goals/GoalsScreen'), 'GoalsScreen');
+const ReportsScreen = lazyScreen(() => import('../reports/ReportsScreen'), 'ReportsScreen');
+const SettingsScreen = lazyScreen(() => import('../settings/SettingsScreen'), 'SettingsScreen');
+const ContactScreen = lazyScreen(() => import('../contact/ContactScreen'), 'ContactScreen');
+const TrashScreen = lazyScreen(() => import('../trash/TrashScreen'), 'TrashScreen');
 
 function Screen({ view, user }: { view: View; user: User }) {
   switch (view) {
@@ -75,7 +75,6 @@ export function AppShell({ user }: { user: User }) {
           <Screen view={view} user={user} />
         </Suspense>
       </main>
-      <ScrollToTop />
       <TutorialOverlay user={user} />
       <GuideDialog />
       <Toaster />
