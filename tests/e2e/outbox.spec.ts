@@ -211,3 +211,33 @@ test('Annulla takes back the last tap, still waiting on the device or already re
   await page.reload();
   await expect(water.count).toHaveText('Oggi: 0 eventi');
 });
+
+test('a tap waits for its own account: never sent while another account is signed in on the device', async ({
+  page,
+  context,
+  request,
+  newUser,
+}) => {
+  const anna = await newUser();
+  const bruno = await newUser();
+  const { boxId, card: water } = await openWithBox(page, request, anna, WATER);
+  await context.setOffline(true);
+  await water.tap.click();
+  await expect(water.pending).toHaveText('1 in attesa');
+  await expect.poll(() => keptOnDevice(page)).toBe(1);
+
+  // Another tab signs in as Bruno meanwhile: the stored token changes under this page.
+  await page.evaluate((token) => localStorage.setItem('token', token), bruno.token);
+  await context.setOffline(false);
+  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/in attesa/)).toHaveCount(0);
+  expect(await keptOnDevice(page)).toBe(1);
+  expect(await eventsOf(request, anna, boxId)).toHaveLength(0);
+
+  // Anna signs in again on this device: her tap goes, once.
+  await page.evaluate((token) => localStorage.setItem('token', token), anna.token);
+  await page.reload();
+  await expect.poll(() => keptOnDevice(page)).toBe(0);
+  await expect(water.count).toHaveText('Oggi: 1 evento');
+  expect(await eventsOf(request, anna, boxId)).toHaveLength(1);
+});

@@ -7,7 +7,6 @@ import { pendingEvents } from '../../api/outbox/pending-events';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/ui/error-toast';
 import { debounce } from '../../lib/debounce';
-import { USER_QUERY_KEY } from '../auth/useUser';
 import { invalidateEventViews } from './useBoxes';
 
 /** After a burst of taps, what shows events is fetched again once, not once per tap. */
@@ -52,7 +51,8 @@ export function useEventOutbox(userId: string) {
           }
           break;
         case 'signed-out':
-          void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+          // Whoever the stored token now belongs to (no one, or another account) gets a screen of their own.
+          void queryClient.resetQueries();
           break;
         case 'round-ended':
           if (outcome.sent > 0) refresh();
