@@ -46,7 +46,7 @@ export function BoxCard({
           </span>
           {pendingCount > 0 && (
             <span
-              className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+              className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
               data-testid="pending-count"
             >
               <CloudUpload className="size-3.5" aria-hidden />

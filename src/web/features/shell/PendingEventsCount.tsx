@@ -10,9 +10,15 @@ export function PendingEventsCount({ userId }: { userId: string }) {
   return (
     <span role="status">
       {count > 0 && (
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-1 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
           <CloudUpload className="size-4" aria-hidden />
-          <span aria-hidden>{t('outbox.pending', { count })}</span>
+          {/* A phone's header has room for the number alone. */}
+          <span aria-hidden className="sm:hidden">
+            {count}
+          </span>
+          <span aria-hidden className="hidden sm:inline">
+            {t('outbox.pending', { count })}
+          </span>
           <span className="sr-only">{t('outbox.pendingLong', { count })}</span>
         </span>
       )}
