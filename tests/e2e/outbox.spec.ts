@@ -251,3 +251,37 @@ test('a tap waits for its own account: never sent while another account is signe
   await expect(water.count).toHaveText('Oggi: 1 evento');
   expect(await eventsOf(request, anna, boxId)).toHaveLength(1);
 });
+
+test('two tabs share one outbox and take turns: every tap is sent once', async ({
+  page,
+  context,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const { boxId, card: water } = await openWithBox(page, request, user, WATER);
+  const other = await context.newPage();
+  await other.goto('/app');
+  const otherWater = boxCard(other, 'Acqua: aggiungi +1');
+  await expect(otherWater.count).toHaveText('Oggi: 0 eventi');
+  const sends: string[] = [];
+  await context.route('**/api/events/boxes/*/events', async (route) => {
+    sends.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.continue();
+  });
+
+  await context.setOffline(true);
+  for (let tap = 0; tap < 3; tap++) await water.tap.click();
+  for (let tap = 0; tap < 2; tap++) await otherWater.tap.click();
+  await expect.poll(() => keptOnDevice(page)).toBe(5);
+  await context.setOffline(false);
+
+  await expect.poll(() => keptOnDevice(page), { timeout: 20_000 }).toBe(0);
+  await expect(water.count).toHaveText('Oggi: 5 eventi');
+  await expect(otherWater.count).toHaveText('Oggi: 5 eventi');
+  await expect(water.pending).toHaveCount(0);
+  await expect(otherWater.pending).toHaveCount(0);
+  expect(sends).toHaveLength(5);
+  expect(new Set(sends).size).toBe(5);
+  expect(await eventsOf(request, user, boxId)).toHaveLength(5);
+});

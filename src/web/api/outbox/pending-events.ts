@@ -46,6 +46,8 @@ export const pendingEvents = {
       queryKey: queryKeys.outbox(userId),
       queryFn: () => outboxStore.listFor(userId),
       staleTime: Number.POSITIVE_INFINITY,
+      // It reads the device, not the network: offline is when it matters most.
+      networkMode: 'always',
     }),
 
   /** Shows the event as waiting at once; rejects, taking it back off the screen, if the device cannot keep it. */
@@ -65,7 +67,6 @@ export const pendingEvents = {
   },
 
   undo(event: OutboxEvent): Promise<void> {
-    let undone: OutboxEvent | undefined;
     return change(
       event.userId,
       // Still waiting, it stops counting; already acknowledged, the server's count must lose it.
@@ -74,7 +75,7 @@ export const pendingEvents = {
           ? without(event.key)(events)
           : [...events, { ...event, attempts: 1, undo: true, acknowledged: true }],
       async () => {
-        undone = await outboxStore.undo(event);
+        const undone = await outboxStore.undo(event);
         setPending(event.userId, (events) => [...without(event.key)(events), ...(undone ? [undone] : [])]);
       },
     );

@@ -59,17 +59,20 @@ export function useEventOutbox(userId: string) {
           break;
       }
     });
-    // Another tab's change: the server's counts first, then the outbox, so nothing is counted twice or not at all.
-    const stopListening = pendingEvents.onOtherTabChange(async (changed) => {
-      if (changed !== userId) return;
+    // Another tab's changes: the server's counts first, then the outbox, so nothing is counted twice or not at all.
+    const followOtherTab = debounce(async () => {
       await queryClient.refetchQueries({ queryKey: queryKeys.boxes, exact: true });
       await queryClient.invalidateQueries({ queryKey: queryKeys.outbox(userId) });
       invalidateEventViews(queryClient);
+    }, REFRESH_AFTER_MS);
+    const stopListening = pendingEvents.onOtherTabChange((changed) => {
+      if (changed === userId) followOtherTab();
     });
     return () => {
       stopSending();
       stopListening();
       refresh.cancel();
+      followOtherTab.cancel();
     };
   }, [userId, queryClient]);
 }
