@@ -60,19 +60,23 @@ async function openWithBox(
   return { boxId: id, card };
 }
 
-test('taps made offline are kept when the page closes and arrive once, without crypto.randomUUID', async ({
+test('taps made offline are kept when the page closes and arrive once, on a page served as over plain HTTP', async ({
   page,
   context,
   request,
   newUser,
 }) => {
-  // As when Korai is served over plain HTTP on a LAN address: no crypto.randomUUID outside a secure context.
+  // As when Korai is served over plain HTTP on a LAN address: no crypto.randomUUID nor Web Locks there.
   await context.addInitScript(() => {
     delete (Crypto.prototype as Partial<Crypto>).randomUUID;
+    delete (Navigator.prototype as { locks?: LockManager }).locks;
   });
   const user = await newUser();
   const { boxId, card: water } = await openWithBox(page, request, user, WATER);
-  expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
+  expect(await page.evaluate(() => [typeof crypto.randomUUID, typeof navigator.locks])).toEqual([
+    'undefined',
+    'undefined',
+  ]);
 
   await context.setOffline(true);
   for (let tap = 0; tap < 5; tap++) await water.tap.click();
