@@ -8,4 +8,5 @@ export const queryKeys = {
   goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
   trash: ['trash'] as const,
   sessions: ['sessions'] as const,
+  outbox: (userId: string) => ['outbox', userId] as const,
 };

@@ -1,4 +1,4 @@
-import { History, Pencil, Star } from 'lucide-react';
+import { CloudUpload, History, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
@@ -7,18 +7,21 @@ const cornerButton =
   'flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800';
 
 /**
- * One box: tapping it logs an event; star, edit and its events in its corner. Every card has the same height,
- * whatever its name or count, so a row never jumps.
+ * One box: tapping it logs an event; star, edit and its events in its corner; events still on the device shown
+ * apart. Every card has the same height, whatever its name or count, so a row never jumps.
  */
 export function BoxCard({
   box,
   todayCount,
+  pendingCount,
   onTap,
   onEdit,
   onStar,
 }: {
   box: Box;
   todayCount: number;
+  /** Events of this box kept on the device, not yet received by the server. */
+  pendingCount: number;
   onTap: () => void;
   onEdit: () => void;
   onStar: () => void;
@@ -34,6 +37,7 @@ export function BoxCard({
         type="button"
         onClick={onTap}
         aria-label={t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name })}
+        aria-describedby={`box-${box.id}-today`}
         className="flex min-h-0 flex-1 flex-col items-start p-4 text-start transition active:scale-[0.98] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
         {/* Beside the corner buttons: the text keeps clear of them. */}
@@ -46,11 +50,22 @@ export function BoxCard({
             {t(counter ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
           </span>
         </span>
-        <span
-          className="mt-auto w-full truncate text-sm font-medium text-slate-700 dark:text-slate-200"
-          data-testid="today-count"
-        >
-          {t('boxes.today', { count: todayCount })}
+        <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 items-center gap-2">
+          <span
+            className="min-w-0 truncate text-sm font-medium text-slate-700 dark:text-slate-200"
+            data-testid="today-count"
+          >
+            {t('boxes.today', { count: todayCount })}
+          </span>
+          {pendingCount > 0 && (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+              data-testid="pending-count"
+            >
+              <CloudUpload className="size-3.5" aria-hidden />
+              {t('outbox.pending', { count: pendingCount })}
+            </span>
+          )}
         </span>
       </button>
       <div className="absolute end-1 top-1 flex flex-col">

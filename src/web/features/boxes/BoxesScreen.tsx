@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { User } from '../../../shared/schemas/user';
+import { awaitingDelivery, todayCountWithPending } from '../../api/outbox/outbox-event';
+import { usePendingEvents } from '../../api/outbox/usePendingEvents';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
@@ -17,14 +19,13 @@ import { BoxDialog } from './BoxDialog';
 import { atBoxLimit, boxUsage, filterByName } from './box-usage';
 import { EventDialog } from './EventDialog';
 import { useBoxMutations } from './useBoxMutations';
-import { useCounterTap } from './useLogEvent';
-import { useTodayCounts } from './useTodayCounts';
+import { useCounterTap } from './useCounterTap';
 
 export function BoxesScreen({ user }: { user: User }) {
   const { t } = useTranslation();
   const boxes = useBoxes();
-  const todayCounts = useTodayCounts();
-  const counterTap = useCounterTap();
+  const pending = usePendingEvents(user.id);
+  const counterTap = useCounterTap(user.id);
   const { star } = useBoxMutations();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
@@ -122,8 +123,9 @@ export function BoxesScreen({ user }: { user: User }) {
               <BoxCard
                 key={box.id}
                 box={box}
-                todayCount={todayCounts.data?.[box.id] ?? 0}
-                onTap={() => (box.trackingMode === 'counter' ? counterTap.mutate(box.id) : setLogging(box))}
+                todayCount={todayCountWithPending(box.todayCount, pending, box.id, new Date())}
+                pendingCount={awaitingDelivery(pending, box.id)}
+                onTap={() => (box.trackingMode === 'counter' ? counterTap(box) : setLogging(box))}
                 onEdit={() => setEditing(box)}
                 onStar={() => toggleStar(box)}
               />
@@ -137,7 +139,7 @@ export function BoxesScreen({ user }: { user: User }) {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <EventDialog box={logging} onClose={() => setLogging(null)} />
+      <EventDialog userId={user.id} box={logging} onClose={() => setLogging(null)} />
     </section>
   );
 }

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, storeToken } from '../../api/client';
+import { pendingEvents } from '../../api/outbox/pending-events';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { PasswordField } from '../auth/PasswordField';
+import { useUser } from '../auth/useUser';
 import { useAccountMutations } from './useAccount';
 
 export const LEAVE_AFTER_DELETE_MS = 1500;
@@ -15,6 +17,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { deleteAccount } = useAccountMutations();
+  const userId = useUser().data?.id;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
 
@@ -31,6 +34,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     }
     deleteAccount.mutate(password, {
       onSuccess: ({ message }) => {
+        // Events still waiting on this device belonged to the account: they are never sent.
+        if (userId) void pendingEvents.dropAllOf(userId);
         close();
         showSuccessToast(message);
         setTimeout(() => {

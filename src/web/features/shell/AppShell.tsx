@@ -10,8 +10,10 @@ import { Toaster } from '../../components/ui/Toaster';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../auth/useSession';
 import { useSetUser } from '../auth/useSetUser';
+import { useEventOutbox } from '../boxes/useEventOutbox';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { PendingEventsCount } from './PendingEventsCount';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
@@ -54,6 +56,7 @@ export function AppShell({ user }: { user: User }) {
   const [confirmingExit, setConfirmingExit] = useState(false);
   useTheme(user.theme);
   useAccountFollowsDevice(user, setUser);
+  useEventOutbox(user.id);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -63,6 +66,7 @@ export function AppShell({ user }: { user: User }) {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
+            <PendingEventsCount userId={user.id} />
             <LanguagePicker />
             <UserMenu user={user} onExit={() => setConfirmingExit(true)} />
           </div>
