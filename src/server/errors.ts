@@ -20,6 +20,7 @@ const STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

@@ -1,17 +1,20 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort, launchPostgres, type ServerProcess, stopPostgres, waitUntilReady } from './postgres-process.js';
+import { type ServerState, superviseServer } from './supervisor.js';
 
 const run = promisify(execFile);
 
 export interface EmbeddedPostgres {
-  /** Connection string for the app's database on this server. */
+  /** Connection string for the app's database on this server, at the port it listens on now. */
   url(database?: string): string;
+  /** 'restarting' from the moment the server died until it accepts connections again. */
+  state(): ServerState;
   stop(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ export interface EmbeddedOptions {
   dataDir: string;
   /** Trades durability for speed; only for throw-away test clusters. */
   ephemeral?: boolean;
+  /** The port to listen on; a free one by default. */
+  port?: number;
   log?: (message: string) => void;
 }
 
@@ -57,18 +62,6 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return !isAlive(pid);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: where we are root, it runs as the `postgres` system user. */
@@ -166,33 +159,10 @@ async function initCluster(
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  while (Date.now() < deadline) {
-    if (exited) {
-      const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-      throw new Error(`PostgreSQL exited during start-up. Its log (${logFile}):\n${tail}`);
-    }
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch {
-      await client.end().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('PostgreSQL did not accept connections within 60 s');
-}
-
 /**
  * Starts (creating it on first use) the PostgreSQL cluster in DATA_DIR/postgres as a supervised child
- * process listening on 127.0.0.1 only, and creates the app's database.
+ * process listening on 127.0.0.1 only, and creates the app's database. Should the server die, it is started
+ * again (see supervisor.ts); `url()` always names the server's current port.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
@@ -213,58 +183,37 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (initialised) await stopOrphanedServer(clusterDir, log);
     else await initCluster(bin, clusterDir, password, account);
 
-    const port = await freePort();
     const logFile = path.join(dataDir, 'postgres.log');
-    const logHandle = await fs.open(logFile, 'a');
-    const durability = options.ephemeral
-      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-      : [];
-    // Its own process group: a Ctrl+C in the terminal reaches the app, which then stops PostgreSQL last.
-    const child = spawn(
-      bin.postgres,
-      [
-        '-D',
-        clusterDir,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'max_connections=200',
-        ...durability,
-      ],
-      {
-        ...account,
-        detached: true,
-        stdio: ['ignore', logHandle.fd, logHandle.fd],
-        env: { ...process.env, LC_ALL: 'C' },
-      },
-    );
-    await logHandle.close();
-
-    const url = (database: string) =>
+    const urlAt = (port: number, database: string) =>
       `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-    await waitUntilReady(url('postgres'), child, logFile);
-    await createDatabaseIfMissing(url('postgres'), DATABASE);
-    log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir})`);
+    const launch = (port: number) =>
+      launchPostgres({
+        postgres: bin.postgres,
+        clusterDir,
+        port,
+        logFile,
+        account,
+        ephemeral: options.ephemeral,
+      });
+    const ready = (server: ServerProcess) => waitUntilReady(server, urlAt(server.port, 'postgres'), logFile);
 
+    const first = await launch(options.port ?? (await freePort()));
+    try {
+      await ready(first);
+      await createDatabaseIfMissing(urlAt(first.port, 'postgres'), DATABASE);
+    } catch (error) {
+      await stopPostgres(first);
+      throw error;
+    }
+    log(`embedded PostgreSQL ready on 127.0.0.1:${first.port} (data in ${clusterDir})`);
+
+    const supervisor = superviseServer({ first, launch, ready, log });
     let stopping: Promise<void> | undefined;
     return {
-      url: (database = DATABASE) => url(database),
+      url: (database = DATABASE) => urlAt(supervisor.port(), database),
+      state: () => supervisor.state(),
       stop() {
-        stopping ??= (async () => {
-          if (child.exitCode === null && child.pid) {
-            const exited = new Promise((resolve) => child.once('exit', resolve));
-            child.kill('SIGINT');
-            let timer: NodeJS.Timeout | undefined;
-            await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
-            clearTimeout(timer);
-            if (child.exitCode === null) child.kill('SIGQUIT');
-          }
-          await releaseLock();
-        })();
+        stopping ??= supervisor.stop().finally(releaseLock);
         return stopping;
       },
     };

@@ -21,7 +21,7 @@ export async function openConfiguredDatabase(
   const shared = !config.databaseUrl && options.joinRunningApp ? await runningEmbeddedUrl(config.dataDir) : undefined;
   const embedded =
     config.databaseUrl || shared ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
-  const url = config.databaseUrl ?? shared ?? embedded?.url();
+  const url = config.databaseUrl ?? shared ?? (embedded && (() => embedded.url()));
   if (!url) throw new Error('no database to open');
   const db = openDatabase(url, { onIdleError: (error) => log(`database connection lost: ${error.message}`) });
   try {

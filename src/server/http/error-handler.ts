@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, type ErrorCode } from '../errors.js';
 import { translatorFor } from '../i18n.js';
 
@@ -12,6 +13,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_json',
   FST_ERR_VALIDATION: 'validation',
 };
+
+/** How long a client should wait before trying again while the database is down: it restarts within seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One shape for every error: `{ error: { code, message } }`, the message in the caller's language.
@@ -33,12 +37,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
 
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const known =
       error instanceof AppError
         ? error
-        : error.code && FASTIFY_CODES[error.code]
-          ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
-          : undefined;
+        : unavailable
+          ? new AppError('database_unavailable')
+          : error.code && FASTIFY_CODES[error.code]
+            ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
+            : undefined;
     if (known) {
       return reply
         .status(known.status)
