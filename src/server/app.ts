@@ -46,6 +46,8 @@ export interface AppOptions {
   config: Config;
   /** Which PostgreSQL serves the app, as /api/health reports it. */
   database: 'embedded' | 'external';
+  /** The embedded PostgreSQL's cluster folder, as /api/health reports it. */
+  dataDirectory?: string;
   clock?: Clock;
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
@@ -148,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes(db, options.database));
+  await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(authRoutes(auth, sessions, clock));
   await app.register(accountRoutes(account, clock));
   await app.register(boxRoutes(boxes));

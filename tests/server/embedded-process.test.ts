@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import {
   alive,
   launchApp,
@@ -81,5 +82,23 @@ describe('the embedded PostgreSQL across app restarts', () => {
     expect(await post(recovered, '/api/auth/login', alice)).toBe(200);
     expect(orphan && alive(orphan)).toBe(false);
     expect(await stop(recovered)).toBe(0);
+  });
+});
+
+describe('a cluster that cannot be made', () => {
+  it('fails with what initdb said and what to do, never an empty message', async () => {
+    const broken = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-broken-'));
+    try {
+      await fs.mkdir(path.join(broken, 'postgres'));
+      await fs.writeFile(path.join(broken, 'postgres', 'left-over'), 'not a cluster');
+      const failure = await startEmbeddedPostgres({ dataDir: broken }).catch((error: Error) => error);
+      expect(failure).toBeInstanceOf(Error);
+      const { message } = failure as Error;
+      expect(message).toContain(`Creating the PostgreSQL cluster in ${path.join(broken, 'postgres')} failed:`);
+      expect(message).toMatch(/exists but is not empty/);
+      expect(message).toContain('Fix what it reports above');
+    } finally {
+      await fs.rm(broken, { recursive: true, force: true });
+    }
   });
 });

@@ -6,6 +6,8 @@ import { runMigrations } from './migrate.js';
 export interface OpenedDatabase {
   db: Database;
   kind: 'embedded' | 'external';
+  /** The embedded cluster's folder. */
+  dataDirectory?: string;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function openConfiguredDatabase(
   return {
     db,
     kind: config.databaseUrl ? 'external' : 'embedded',
+    dataDirectory: embedded?.clusterDir,
     async close() {
       await db.$client.end();
       await embedded?.stop();

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import pg from 'pg';
+import type { ServerAccount } from './server-account.js';
+import { startFailure } from './start-failure.js';
 
 /** How a PostgreSQL server process ended: its exit code or signal, or the reason it could not be run at all. */
 export interface ServerExit {
@@ -14,6 +16,7 @@ export interface ServerExit {
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
+  options: LaunchOptions;
   /** Settles once, when the process has ended (or could not start). */
   exited: Promise<ServerExit>;
   /** Set once the process has ended. */
@@ -25,7 +28,7 @@ export interface LaunchOptions {
   clusterDir: string;
   port: number;
   logFile: string;
-  account?: { uid: number; gid: number };
+  account?: ServerAccount;
   /** Trades durability for speed; only for throw-away test clusters. */
   ephemeral?: boolean;
 }
@@ -82,7 +85,8 @@ export async function launchPostgres(options: LaunchOptions): Promise<ServerProc
         ...durability,
       ],
       {
-        ...options.account,
+        uid: options.account?.uid,
+        gid: options.account?.gid,
         detached: true,
         stdio: ['ignore', logHandle.fd, logHandle.fd],
         env: { ...process.env, LC_ALL: 'C' },
@@ -103,6 +107,7 @@ export async function launchPostgres(options: LaunchOptions): Promise<ServerProc
   return {
     child,
     port: options.port,
+    options,
     exited,
     get exit() {
       return exit;
@@ -115,15 +120,22 @@ async function logTail(logFile: string): Promise<string> {
   return text.trimEnd().split('\n').slice(-15).join('\n');
 }
 
-/** Resolves once the server accepts connections at `url`; throws, with its log's tail, if it ends first. */
-export async function waitUntilReady(server: ServerProcess, url: string, logFile: string): Promise<void> {
+/** Resolves once the server accepts connections at `url`; throws, with its cause and fix, if it ends first. */
+export async function waitUntilReady(server: ServerProcess, url: string): Promise<void> {
+  const { logFile, postgres, account } = server.options;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exit) {
       const tail = await logTail(logFile);
-      throw new Error(
-        `PostgreSQL ${describeExit(server.exit)} during start-up.${tail ? ` The end of its log (${logFile}):\n${tail}` : ` Its log (${logFile}) is empty.`}`,
-      );
+      throw startFailure({
+        step: `Starting PostgreSQL on ${server.options.clusterDir}`,
+        program: postgres,
+        account,
+        spawnCode: server.exit.spawnError?.code ?? server.exit.spawnError?.message,
+        exitCode: server.exit.code,
+        signal: server.exit.signal,
+        output: tail && `The end of its log (${logFile}):\n${tail}`,
+      });
     }
     const client = new pg.Client({ connectionString: url });
     try {

@@ -8,11 +8,15 @@ import { packageVersion } from '../project-root.js';
 
 const databaseKind = z.enum(['embedded', 'external']);
 
+/** Where the embedded PostgreSQL keeps its data (DATA_DIR/postgres, or /var/lib/korai/... when run as root). */
+const dataDirectory = z.string().optional();
+
 const healthySchema = z.object({
   status: z.literal('ok'),
   database: databaseKind,
   postgres: z.string(),
   version: z.string(),
+  dataDirectory,
 });
 
 const degradedSchema = z.object({
@@ -25,10 +29,15 @@ const degradedSchema = z.object({
     reason: z.string(),
   }),
   version: z.string(),
+  dataDirectory,
 });
 
 /** 200 with the database's version when it answers; 503 naming the part that is down when it does not. */
-export function healthRoutes(db: Database, database: 'embedded' | 'external'): FastifyPluginAsyncZod {
+export function healthRoutes(
+  db: Database,
+  database: { kind: 'embedded' | 'external'; dataDirectory?: string },
+): FastifyPluginAsyncZod {
+  const { kind, dataDirectory } = database;
   return async (app) => {
     app.get(
       '/api/health',
@@ -39,15 +48,16 @@ export function healthRoutes(db: Database, database: 'embedded' | 'external'): F
       async (_request, reply) => {
         try {
           const postgres = await serverVersion(db);
-          return { status: 'ok' as const, database, postgres, version: packageVersion };
+          return { status: 'ok' as const, database: kind, postgres, version: packageVersion, dataDirectory };
         } catch (error) {
           const reason = databaseUnavailableReason(error);
           if (!reason) throw error;
           reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           return reply.code(503).send({
             status: 'degraded' as const,
-            database: { kind: database, state: isStartingUp(reason) ? 'starting' : 'down', reason },
+            database: { kind, state: isStartingUp(reason) ? 'starting' : 'down', reason },
             version: packageVersion,
+            dataDirectory,
           });
         }
       },
