@@ -34,6 +34,7 @@ import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerRequestLog } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { packageVersion } from './project-root.js';
 import { statsRoutes } from './stats/routes.js';
@@ -65,6 +66,8 @@ export async function buildApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Replaced by one line per request (logger.ts).
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   const trash = createTrashService(deps);
   const contact = createContactService(deps);
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

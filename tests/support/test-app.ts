@@ -52,6 +52,8 @@ export async function createTestApp(
     webRoot?: string;
     renderLanding?: RenderLanding;
     logTo?: NodeJS.WritableStream;
+    /** The level of the log written to `logTo`; trace (everything) by default. */
+    logLevel?: 'info' | 'trace';
     /** Another PostgreSQL than the worker's database, used as an external one (DATABASE_URL). */
     databaseUrl?: string;
   } = {},
@@ -67,7 +69,9 @@ export async function createTestApp(
     database: options.databaseUrl ? 'external' : inject('dbKind'),
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
-    logger: options.logTo ? loggerOptions({ logLevel: 'trace', production: true }, options.logTo) : false,
+    logger: options.logTo
+      ? loggerOptions({ logLevel: options.logLevel ?? 'trace', production: true }, options.logTo)
+      : false,
   });
   await app.ready();
   return {
