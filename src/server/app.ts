@@ -32,6 +32,7 @@ import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerRequestLog } from './logger.js';
@@ -73,8 +74,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  // JSON only: any other body type is refused with 415 rather than half-understood.
-  app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -77,41 +77,66 @@ describe('the web app', () => {
   });
 });
 
+/** A body sent as it is, with its own Content-Type, answered in English. */
+function sendRaw(
+  method: 'POST' | 'DELETE',
+  url: string,
+  contentType: string,
+  payload: string,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { 'content-type': contentType, 'accept-language': 'en', ...headers },
+    payload,
+  });
+}
+
 describe('request bodies', () => {
   it('refuses a non-JSON body with 415', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
-    });
+    const response = await sendRaw('POST', '/api/auth/login', 'text/plain', 'email=a@b.c');
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
-    });
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) });
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', body);
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payload_too_large');
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      payload: '{"email": ',
-    });
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'malformed_json',
       message: 'The request body is not valid JSON',
     });
+  });
+});
+
+describe('an empty JSON body', () => {
+  const emptyJson = (method: 'POST' | 'DELETE', url: string, token: string) =>
+    sendRaw(method, url, 'application/json', '', { authorization: `Bearer ${token}` });
+
+  it('is no body: sign-out and account deletion work as HTTP clients send them', async () => {
+    const { token, email } = await registerUser(ctx.app);
+    const signOut = await emptyJson('POST', '/api/auth/logout', token);
+    expect(signOut.statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(401);
+
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'secret-password' });
+    const deletion = await emptyJson('DELETE', '/api/user/delete', login.body.token);
+    expect(deletion.statusCode).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('is still refused where a body is required, as invalid input rather than malformed JSON', async () => {
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation');
   });
 });
 
