@@ -1,5 +1,6 @@
 /** Stable error codes, each mapped to its HTTP status here and nowhere else. */
 const STATUS = {
+  bad_request: 400,
   validation: 400,
   malformed_json: 400,
   invalid_reset_token: 400,
@@ -12,6 +13,7 @@ const STATUS = {
   star_limit: 403,
   account_suspended: 403,
   not_found: 404,
+  request_timeout: 408,
   route_not_found: 404,
   email_taken: 409,
   box_in_trash: 409,
@@ -19,6 +21,7 @@ const STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   database_unavailable: 503,
 } as const;

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -137,6 +138,74 @@ describe('an empty JSON body', () => {
     const response = await sendRaw('POST', '/api/auth/login', 'application/json', '');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation');
+  });
+});
+
+/** What a raw HTTP exchange answers: the request is written byte for byte, as no HTTP client would send it. */
+async function rawExchange(port: number, request: string) {
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', (error: NodeJS.ErrnoException) => (received ? resolve(received) : reject(error)));
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
+}
+
+describe('answers Node makes before the app sees a request', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+  });
+
+  it('carry the same security headers and the error shape as every other answer', async () => {
+    const usual = (await call(ctx.app, 'GET', '/api/health')).response.headers;
+    const oversized = await rawExchange(
+      port,
+      `GET /api/health?padding=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    const badLine = await rawExchange(port, 'THIS IS NOT HTTP\r\n\r\n');
+    for (const answer of [oversized, badLine]) {
+      expectSecurityHeaders(answer.headers);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+        expect(answer.headers[name]).toBe(usual[name]);
+      }
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect(oversized.status).toBe(431);
+    expect(oversized.body).toEqual({
+      error: {
+        code: 'headers_too_large',
+        message: "Richiesta troppo grande: l'indirizzo o le intestazioni superano il limite consentito.",
+      },
+    });
+    expect(badLine.status).toBe(400);
+    expect(badLine.body).toEqual({
+      error: { code: 'bad_request', message: 'Richiesta non valida: il server non è riuscito a leggerla.' },
+    });
+  });
+
+  it('speak the language the request asked for when it can be read', async () => {
+    const answer = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-GB\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.body.error.message).toBe('Request too large: the address or the headers exceed the allowed size.');
   });
 });
 
