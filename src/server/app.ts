@@ -37,7 +37,7 @@ import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { registerRequestLog } from './logger.js';
+import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { packageVersion } from './project-root.js';
 import { statsRoutes } from './stats/routes.js';
@@ -70,8 +70,7 @@ export async function buildApp(options: AppOptions) {
   const headerOptions = securityHeaderOptions({ https: config.publicUrl.startsWith('https://') });
   const app = Fastify({
     logger: options.logger ?? false,
-    // Replaced by one line per request (logger.ts).
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -101,7 +100,6 @@ export async function buildApp(options: AppOptions) {
   const trash = createTrashService(deps);
   const contact = createContactService(deps);
 
-  registerRequestLog(app);
   registerErrorHandling(app);
   await app.register(fastifyHelmet, headerOptions);
   await app.register(fastifyCookie);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.js';
 
 /** The fields of the one line each request logs, which the pretty (development) output shows in its message. */
@@ -35,18 +35,23 @@ const pathOf = (url: string) => url.split('?')[0] ?? '';
 /**
  * One line per request at info, once it is answered: method, route pattern (the path when no route matched),
  * status, response time and, from the request's logger, its id. Its arrival, with the client's address, is
- * logged at debug. Goes with Fastify's `disableRequestLogging`.
+ * logged at debug. A response that failed while being sent logs its error on that same line.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const route = request.routeOptions.url ?? pathOf(request.url);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    request.log.info(
-      { method: request.method, route, statusCode: reply.statusCode, responseTime },
-      `${request.method} ${route} ${reply.statusCode} ${responseTime} ms`,
-    );
-  });
+    const line = { method: request.method, route, statusCode: reply.statusCode, responseTime };
+    const message = `${request.method} ${route} ${reply.statusCode} ${responseTime} ms`;
+    if (error) request.log.error({ ...line, err: error }, message);
+    else request.log.info(line, message);
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug('no route matched');
+  }
 }
