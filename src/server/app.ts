@@ -118,9 +118,7 @@ export async function buildApp(options: AppOptions) {
     closing = true;
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      reply.header('Cache-Control', 'no-store');
-    }
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     // While shutting down, answers in flight close their keep-alive connection so the server can stop at once.
     if (closing) reply.header('Connection', 'close');
   });
@@ -133,7 +131,8 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Served under the app's own Content-Security-Policy: the page loads only its own scripts and styles.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(authRoutes(auth, sessions, clock));

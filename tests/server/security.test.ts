@@ -28,6 +28,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
+  // frame-ancestors 'none' says it; X-Frame-Options would only repeat it.
+  expect(headers['x-frame-options']).toBeUndefined();
 }
 
 describe('security headers', () => {
@@ -43,6 +45,17 @@ describe('security headers', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(response.headers);
       expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('are on the API documentation, the same as on the rest of the app, with no-store', async () => {
+    const usual = (await call(ctx.app, 'GET', '/api/health')).response.headers['content-security-policy'];
+    for (const url of ['/api/docs', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const { response } = await call(ctx.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['content-security-policy'], url).toBe(usual);
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 
