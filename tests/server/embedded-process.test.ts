@@ -28,7 +28,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the embedded PostgreSQL across app restarts', () => {
+// Real processes: each test starts the app (and its PostgreSQL) once or twice, slow on a busy machine.
+describe('the embedded PostgreSQL across app restarts', { timeout: 90_000 }, () => {
   const alice = { email: 'alice@example.com', password: 'alice-password' };
   const bob = { email: 'bob@example.com', password: 'bob-password' };
 
