@@ -9,7 +9,7 @@ import { type Binaries, clusterDirCandidates, locateCluster } from './cluster-lo
 import { freePort, launchPostgres, type ServerProcess, stopPostgres, waitUntilReady } from './postgres-process.js';
 import { type ServerAccount, serverAccount } from './server-account.js';
 import { startFailure } from './start-failure.js';
-import { type ServerState, superviseServer } from './supervisor.js';
+import { superviseServer } from './supervisor.js';
 
 const run = promisify(execFile);
 
@@ -18,8 +18,6 @@ export interface EmbeddedPostgres {
   url(database?: string): string;
   /** The cluster's folder: DATA_DIR/postgres, or this install's folder under /var/lib/korai (see cluster-location.ts). */
   clusterDir: string;
-  /** 'restarting' from the moment the server died until it accepts connections again. */
-  state(): ServerState;
   stop(): Promise<void>;
 }
 
@@ -196,7 +194,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     return {
       url: (database = DATABASE) => urlAt(supervisor.port(), database),
       clusterDir,
-      state: () => supervisor.state(),
       stop() {
         stopping ??= supervisor.stop().finally(releaseLock);
         return stopping;

@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeExit, freePort, portIsFree, type ServerProcess, stopPostgres } from './postgres-process.js';
 
-export type ServerState = 'up' | 'restarting' | 'stopped';
-
 export interface Supervisor {
   /** The port of the server running, or being started again. */
   port(): number;
-  state(): ServerState;
   /** Stops the server, whatever it is doing (running, recovering, waiting to be started again). */
   stop(): Promise<void>;
 }
@@ -31,14 +28,12 @@ const LAST_RETRY_MS = 5_000;
  */
 export function superviseServer(options: SupervisorOptions): Supervisor {
   let current = options.first;
-  let state: ServerState = 'up';
   let recovery: Promise<void> | undefined;
   const stopped = new AbortController();
 
   function watch(server: ServerProcess) {
     void server.exited.then((exit) => {
-      if (state === 'stopped' || server !== current) return;
-      state = 'restarting';
+      if (stopped.signal.aborted || server !== current) return;
       options.log(`PostgreSQL (pid ${server.child.pid}) ${describeExit(exit)}; starting it again`);
       recovery = restart(Date.now());
     });
@@ -55,7 +50,6 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
         if (stopped.signal.aborted) return await stopPostgres(server);
         await options.ready(server);
         if (stopped.signal.aborted) return;
-        state = 'up';
         watch(server);
         options.log(`PostgreSQL is running again on 127.0.0.1:${port}, ${Date.now() - diedAt} ms after it stopped`);
         return;
@@ -71,9 +65,7 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
   watch(current);
   return {
     port: () => current.port,
-    state: () => state,
     async stop() {
-      state = 'stopped';
       stopped.abort();
       await stopPostgres(current);
       await recovery;
