@@ -4,7 +4,8 @@ import type { Box } from '../../../shared/schemas/boxes';
 import { newOutboxEvent, type OutboxEvent } from '../../api/outbox/outbox-event';
 import { sendOutbox } from '../../api/outbox/outbox-sender';
 import { pendingEvents } from '../../api/outbox/pending-events';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showErrorToast } from '../../components/ui/error-toast';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { toast } from '../../components/ui/toast';
 
 /**

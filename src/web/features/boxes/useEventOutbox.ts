@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Box } from '../../../shared/schemas/boxes';
+import { invalidateEventViews } from '../../api/invalidate-event-views';
 import { type OutboxEvent, pendingDelta } from '../../api/outbox/outbox-event';
 import { startOutboxSender } from '../../api/outbox/outbox-sender';
 import { pendingEvents } from '../../api/outbox/pending-events';
 import { queryKeys } from '../../api/query-keys';
 import { showErrorToast } from '../../components/ui/error-toast';
 import { debounce } from '../../lib/debounce';
-import { invalidateEventViews } from './useBoxes';
 
 /** After a burst of taps, what shows events is fetched again once, not once per tap. */
 const REFRESH_AFTER_MS = 400;
@@ -29,10 +29,7 @@ function moveIntoTodayCount(queryClient: QueryClient, event: OutboxEvent) {
 export function useEventOutbox(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = debounce(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.boxes });
-      invalidateEventViews(queryClient);
-    }, REFRESH_AFTER_MS);
+    const refresh = debounce(() => invalidateEventViews(queryClient, { withBoxes: true }), REFRESH_AFTER_MS);
     const stopSending = startOutboxSender(userId, (outcome) => {
       switch (outcome.type) {
         case 'sent':
