@@ -39,6 +39,18 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('are on what the router refuses before any route runs, in the error shape', async () => {
+    for (const [url, status, code] of [
+      [`/api/boxes/${'x'.repeat(200)}`, 404, 'route_not_found'],
+      ['/api/boxes/%E0%A4%A', 400, 'validation'],
+    ] as const) {
+      const { response, body } = await call(ctx.app, 'DELETE', url);
+      expect([response.statusCode, body.error.code]).toEqual([status, code]);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('are on error answers', async () => {
     for (const url of ['/api/auth/user', '/api/no-such-route']) {
       const { response } = await call(ctx.app, 'GET', url);
