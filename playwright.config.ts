@@ -10,6 +10,8 @@ const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A test.only left in the code would silently run alone: refused in CI.
+  forbidOnly: process.env.CI === 'true',
   fullyParallel: false,
   workers: 1,
   retries: 0,

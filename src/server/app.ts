@@ -36,10 +36,14 @@ import { goalRoutes } from './goals/routes.js';
 import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { createCookies } from './http/cookies.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
+import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
+import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPlanLifecycle } from './plans/lifecycle.js';
 import { planRoutes } from './plans/routes.js';
@@ -55,6 +59,8 @@ export interface AppOptions {
   config: Config;
   /** Which PostgreSQL serves the app, as /api/health reports it. */
   database: 'embedded' | 'external';
+  /** The embedded PostgreSQL's cluster folder, as /api/health reports it. */
+  dataDirectory?: string;
   clock?: Clock;
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
@@ -70,18 +76,24 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(options: AppOptions) {
   const { db, config } = options;
   const clock = options.clock ?? systemClock;
+  const headerOptions = securityHeaderOptions({ https: config.publicUrl.startsWith('https://') });
+  const headers = securityHeaders(headerOptions);
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: clientErrorHandler(headers),
     // A path the router refuses before any route runs (a malformed escape, a parameter too long to name
-    // anything) is answered like every other refusal: through the error handler, with the app's headers.
-    frameworkErrors: handleError,
+    // anything) is answered like every other refusal, and carries the headers no hook of its own gave it.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers({ ...headers, 'cache-control': 'no-store' });
+      return handleError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
-  // JSON only: any other body type is refused with 415 rather than half-understood.
-  app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -110,28 +122,7 @@ export async function buildApp(options: AppOptions) {
   const planLifecycle = createPlanLifecycle(deps, billing.service);
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something over HTTPS, which a proxy in front provides.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  await app.register(fastifyHelmet, headerOptions);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -149,9 +140,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('onClose', () => background.idle());
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      reply.header('Cache-Control', 'no-store');
-    }
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     // While shutting down, answers in flight close their keep-alive connection so the server can stop at once.
     if (closing) reply.header('Connection', 'close');
   });
@@ -164,9 +153,10 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Served under the app's own Content-Security-Policy: the page loads only its own scripts and styles.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(db, options.database));
+  await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(authRoutes(auth, sessions, cookies, clock));
   await app.register(accountRoutes(account, cookies));
   await app.register(boxRoutes(boxes));

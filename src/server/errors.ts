@@ -1,5 +1,6 @@
 /** Stable error codes, each mapped to its HTTP status here and nowhere else. */
 const STATUS = {
+  bad_request: 400,
   validation: 400,
   malformed_json: 400,
   invalid_reset_token: 400,
@@ -13,6 +14,7 @@ const STATUS = {
   star_limit: 403,
   account_suspended: 403,
   not_found: 404,
+  request_timeout: 408,
   route_not_found: 404,
   email_taken: 409,
   username_taken: 409,
@@ -28,9 +30,11 @@ const STATUS = {
   idempotency_mismatch: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   /** The payment provider could not be reached or refused the call: nothing was changed. */
   payment_provider_unavailable: 502,
+  database_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS;

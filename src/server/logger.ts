@@ -1,5 +1,11 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.js';
+
+/** The fields of the one line each request logs, which the pretty (development) output shows in its message. */
+const REQUEST_FIELDS = ['method', 'route', 'statusCode', 'responseTime'];
+
+/** pino-pretty in development: one line per entry, the request line as `GET /api/boxes/:id 200 3.1 ms`. */
+export const PRETTY_OPTIONS = { singleLine: true, ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(',') };
 
 /**
  * Log lines never carry credentials: no Authorization or Cookie header, no Set-Cookie, no query string
@@ -15,13 +21,37 @@ export function loggerOptions(
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        url: request.url.split('?')[0],
+        url: pathOf(request.url),
         remoteAddress: request.ip,
       }),
     },
     ...(stream ? { stream } : {}),
-    ...(config.production || stream
-      ? {}
-      : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+    ...(config.production || stream ? {} : { transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } }),
   };
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+
+/**
+ * One line per request at info, once it is answered: method, route pattern (the path when no route matched),
+ * status, response time and, from the request's logger, its id. Its arrival, with the client's address, is
+ * logged at debug. A response that failed while being sent logs its error on that same line.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const route = request.routeOptions.url ?? pathOf(request.url);
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const line = { method: request.method, route, statusCode: reply.statusCode, responseTime };
+    const message = `${request.method} ${route} ${reply.statusCode} ${responseTime} ms`;
+    if (error) request.log.error({ ...line, err: error }, message);
+    else request.log.info(line, message);
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug('no route matched');
+  }
 }

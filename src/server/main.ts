@@ -23,6 +23,7 @@ const app = await buildApp({
   db: database.db,
   config,
   database: database.kind,
+  dataDirectory: database.dataDirectory,
   webRoot: path.join(projectRoot, 'dist', 'web'),
   renderLanding: await loadLandingRenderer(path.join(projectRoot, 'dist', 'ssr', 'prerender.js')),
   logger: loggerOptions(config),

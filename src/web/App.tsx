@@ -1,68 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import type { User } from '../shared/schemas/user';
 import { LoadingScreen } from './components/ui/LoadingScreen';
-import { useUser } from './features/auth/useUser';
+import { UserGate } from './features/auth/UserGate';
 import { LandingScreen } from './features/landing/LandingScreen';
 import { SHELL_PATHS } from './features/shell/views';
 import { SUBSCRIPTION_PATHS } from './features/subscription/subscription-paths';
+import { lazyScreen } from './lib/lazy-screen';
 
 // The landing page ships in the first bundle; every other screen loads when first opened.
-const LoginScreen = lazy(() => import('./features/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-const RegisterScreen = lazy(() =>
-  import('./features/auth/RegisterScreen').then((m) => ({ default: m.RegisterScreen })),
-);
-const ForgotPasswordScreen = lazy(() =>
-  import('./features/auth/ForgotPasswordScreen').then((m) => ({ default: m.ForgotPasswordScreen })),
-);
-const ResetPasswordScreen = lazy(() =>
-  import('./features/auth/ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })),
-);
-const AppShell = lazy(() => import('./features/shell/AppShell').then((m) => ({ default: m.AppShell })));
-const PrivacyScreen = lazy(() =>
-  import('./features/privacy/PrivacyScreen').then((m) => ({ default: m.PrivacyScreen })),
-);
-const PublicContactScreen = lazy(() =>
-  import('./features/contact/PublicContactScreen').then((m) => ({ default: m.PublicContactScreen })),
-);
-const SubscriptionPages = lazy(() =>
-  import('./features/subscription/SubscriptionPages').then((m) => ({ default: m.SubscriptionPages })),
-);
-const AccessRequired = lazy(() =>
-  import('./features/auth/AccessRequired').then((m) => ({ default: m.AccessRequired })),
-);
+const LoginScreen = lazyScreen(() => import('./features/auth/LoginScreen'), 'LoginScreen');
+const RegisterScreen = lazyScreen(() => import('./features/auth/RegisterScreen'), 'RegisterScreen');
+const ForgotPasswordScreen = lazyScreen(() => import('./features/auth/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('./features/auth/ResetPasswordScreen'), 'ResetPasswordScreen');
+const AppShell = lazyScreen(() => import('./features/shell/AppShell'), 'AppShell');
+const PrivacyScreen = lazyScreen(() => import('./features/privacy/PrivacyScreen'), 'PrivacyScreen');
+const PublicContactScreen = lazyScreen(() => import('./features/contact/PublicContactScreen'), 'PublicContactScreen');
+const AccessRequired = lazyScreen(() => import('./features/auth/AccessRequired'), 'AccessRequired');
+const SubscriptionPages = lazyScreen(() => import('./features/subscription/SubscriptionPages'), 'SubscriptionPages');
 
-function SignedIn() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
-  return user ? <AppShell user={user} /> : <LoginScreen />;
-}
-
-/** The plan and payment screens: signed in, outside the shell's tabs. */
-function SubscriptionRoute() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
-  return user ? <SubscriptionPages user={user} /> : <LoginScreen />;
-}
-
-/** The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */
-function TrashRoute() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
-  return user ? <AppShell user={user} /> : <AccessRequired />;
-}
-
-/** Signed in, the contact form opens inside the shell; a visitor gets it on a public page. */
-function ContactRoute() {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
-  return user ? <AppShell user={user} /> : <PublicContactScreen />;
-}
-
-function SignedOutOnly({ children }: { children: React.ReactNode }) {
-  const { data: user, isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
-  return user ? <Redirect to="/app" /> : children;
-}
+const shell = (user: User) => <AppShell user={user} />;
 
 export function App() {
   return (
@@ -76,23 +33,30 @@ function Routes() {
   return (
     <Switch>
       {SHELL_PATHS.map((path) => (
-        <Route key={path} path={path} component={SignedIn} />
+        <Route key={path} path={path}>
+          <UserGate signedIn={shell} signedOut={<LoginScreen />} />
+        </Route>
       ))}
+      {/* The plan and payment screens: signed in, outside the shell's tabs. */}
       {SUBSCRIPTION_PATHS.map((path) => (
-        <Route key={path} path={path} component={SubscriptionRoute} />
+        <Route key={path} path={path}>
+          <UserGate signedIn={(user) => <SubscriptionPages user={user} />} signedOut={<LoginScreen />} />
+        </Route>
       ))}
-      <Route path="/cestino" component={TrashRoute} />
-      <Route path="/contact" component={ContactRoute} />
+      {/* The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */}
+      <Route path="/cestino">
+        <UserGate signedIn={shell} signedOut={<AccessRequired />} />
+      </Route>
+      {/* Signed in, the contact form opens inside the shell; a visitor gets it on a public page. */}
+      <Route path="/contact">
+        <UserGate signedIn={shell} signedOut={<PublicContactScreen />} />
+      </Route>
       <Route path="/privacy" component={PrivacyScreen} />
       <Route path="/login">
-        <SignedOutOnly>
-          <LoginScreen />
-        </SignedOutOnly>
+        <UserGate signedIn={() => <Redirect to="/app" />} signedOut={<LoginScreen />} />
       </Route>
       <Route path="/register">
-        <SignedOutOnly>
-          <RegisterScreen />
-        </SignedOutOnly>
+        <UserGate signedIn={() => <Redirect to="/app" />} signedOut={<RegisterScreen />} />
       </Route>
       <Route path="/forgot-password" component={ForgotPasswordScreen} />
       <Route path="/reset-password" component={ResetPasswordScreen} />

@@ -21,8 +21,8 @@ test('every signed-in screen and dialog has no serious accessibility problem, in
   request,
   newUser,
 }) => {
-  // Every screen twice, each with an axe pass: about a minute on a busy 2-core machine, so room to spare.
-  test.setTimeout(180_000);
+  // Every screen and dialog, twice, each scanned by axe: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const user = await newUser({ tutorial: true });
   const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
     name: 'Cinema',

@@ -25,6 +25,11 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
     await call(request, user, 'POST', `/api/events/boxes/${box}/events`, { description });
   }
 
+  // Goal cards read the count the goal list carries: no request per card.
+  const progressRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/goals\/\d+\/progress/.test(sent.url())) progressRequests.push(sent.url());
+  });
   await signIn(page, user);
   await page.goto('/goals');
   await expect(page.getByText('Nessun obiettivo ancora')).toBeVisible();
@@ -67,7 +72,11 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(active.getByTestId('goal-count')).toHaveText('2 eventi');
 
+  // Deleting says so, and only that: nothing of the deleted goal is asked for again.
   await active.getByRole('button', { name: 'Elimina Sport di primavera' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Nessun obiettivo ancora')).toBeVisible();
+  await expect(toast(page)).toHaveText(/Obiettivo eliminato/);
+  await expect(toast(page).filter({ hasText: 'Errore' })).toHaveCount(0);
+  expect(progressRequests).toEqual([]);
 });

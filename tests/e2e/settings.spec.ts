@@ -7,8 +7,13 @@ test('avatar, profile, theme, password, sessions and the contact form', async ({
   await page.getByRole('button', { name: 'Menu utente' }).click();
   await page.getByRole('menuitem', { name: 'Impostazioni' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
-  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  // Username and email cannot be changed here: they read as text with a lock, not as fields to type in.
+  const profile = page.getByRole('region', { name: 'Profilo' });
+  await expect(profile.getByRole('definition').filter({ hasText: user.email })).toBeVisible();
+  await expect(profile.getByRole('term').filter({ hasText: 'Nome utente' })).toBeVisible();
+  await expect(profile.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  await expect(profile.getByRole('textbox', { name: 'Nome utente' })).toHaveCount(0);
+  await expect(profile.getByRole('textbox')).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Scegli avatar' }).click();
   const avatars = page.getByRole('dialog', { name: 'Scegli il tuo avatar' });
@@ -35,8 +40,12 @@ test('avatar, profile, theme, password, sessions and the contact form', async ({
   await password.getByLabel('Password attuale').fill('non-è-questa');
   await password.getByLabel('Nuova password').fill('nuova-password');
   await password.getByRole('button', { name: 'Cambia password' }).click();
-  await expect(toast(page)).toContainText('La password attuale non è corretta');
-  await password.getByLabel('Password attuale').fill(user.password);
+  // A wrong current password is said at its field, which takes the focus; no toast.
+  const current = password.getByRole('textbox', { name: 'Password attuale' });
+  await expect(current).toHaveAccessibleDescription('La password attuale non è corretta');
+  await expect(current).toBeFocused();
+  await expect(toast(page).filter({ hasText: 'Errore' })).toHaveCount(0);
+  await current.fill(user.password);
   await password.getByRole('button', { name: 'Cambia password' }).click();
   await expect(toast(page)).toContainText('Password aggiornata');
   await expect(password).toBeHidden();

@@ -11,6 +11,10 @@ export interface LighthouseResult {
   transferredBytes: number;
   /** The audits that cost points, as `category: audit id – title`, so a failing score says why. */
   shortfalls: string[];
+  /** The address shown once the page had loaded: a redirect (to sign in, say) shows here. */
+  finalUrl: string;
+  /** The links on the page as it was scored, which tell one screen from another. */
+  links: { href: string; text: string; current: boolean }[];
 }
 
 /**
@@ -51,7 +55,17 @@ export async function runLighthouse(
         }
       }
     }
-    return { scores, transferredBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0, shortfalls };
+    return {
+      scores,
+      transferredBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+      shortfalls,
+      finalUrl: lhr.finalDisplayedUrl,
+      links: result.artifacts.AnchorElements.map((anchor) => ({
+        href: anchor.rawHref,
+        text: anchor.text.trim(),
+        current: anchor.node.snippet.includes('aria-current="page"'),
+      })),
+    };
   } finally {
     chrome.kill();
   }

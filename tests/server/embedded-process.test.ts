@@ -1,79 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import {
+  alive,
+  launchApp,
+  postJson,
+  postmaster,
+  type RunningApp,
+  startApp,
+  stopApp as stop,
+} from '../support/app-process.js';
 
-/** The app as `npm start` runs it, on its own DATA_DIR with the embedded PostgreSQL. */
-interface RunningApp {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
-
-function childEnv(): NodeJS.ProcessEnv {
-  const { DATABASE_URL, TEST_DATABASE_URL, VITEST, VITEST_POOL_ID, VITEST_WORKER_ID, ...env } = process.env;
-  return { ...env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-}
-
-function launch(): { process: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: childEnv(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function start(): Promise<RunningApp> {
-  const launched = launch();
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const match = launched.output().match(/Korai is running at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match?.[1]) return { ...launched, url: match[1] };
-    if (launched.process.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  launched.process.kill('SIGKILL');
-  throw new Error(`the app did not start:\n${launched.output()}`);
-}
-
-async function stop(app: RunningApp, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => app.process.once('exit', (code) => resolve(code)));
-  app.process.kill(signal);
-  return exited;
-}
-
-async function postgresPid(): Promise<number | undefined> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(pidFile.split('\n')[0]);
-  return pid || undefined;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function post(app: RunningApp, url: string, body: unknown) {
-  const response = await fetch(`${app.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.status;
-}
+const start = () => startApp(dataDir);
+const launch = () => launchApp(dataDir);
+const postgresPid = async () => (await postmaster(path.join(dataDir, 'postgres')))?.pid;
+const post = async (app: RunningApp, url: string, body: unknown) => (await postJson(app, url, body)).status;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-process-'));
@@ -84,7 +28,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-describe('the embedded PostgreSQL across app restarts', () => {
+// Real processes: each test starts the app (and its PostgreSQL) once or twice, slow on a busy machine.
+describe('the embedded PostgreSQL across app restarts', { timeout: 90_000 }, () => {
   const alice = { email: 'alice@example.com', password: 'alice-password' };
   const bob = { email: 'bob@example.com', password: 'bob-password' };
 
@@ -138,5 +83,23 @@ describe('the embedded PostgreSQL across app restarts', () => {
     expect(await post(recovered, '/api/auth/login', alice)).toBe(200);
     expect(orphan && alive(orphan)).toBe(false);
     expect(await stop(recovered)).toBe(0);
+  });
+});
+
+describe('a cluster that cannot be made', () => {
+  it('fails with what initdb said and what to do, never an empty message', async () => {
+    const broken = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-broken-'));
+    try {
+      await fs.mkdir(path.join(broken, 'postgres'));
+      await fs.writeFile(path.join(broken, 'postgres', 'left-over'), 'not a cluster');
+      const failure = await startEmbeddedPostgres({ dataDir: broken }).catch((error: Error) => error);
+      expect(failure).toBeInstanceOf(Error);
+      const { message } = failure as Error;
+      expect(message).toContain(`Creating the PostgreSQL cluster in ${path.join(broken, 'postgres')} failed:`);
+      expect(message).toMatch(/exists but is not empty/);
+      expect(message).toContain('Fix what it reports above');
+    } finally {
+      await fs.rm(broken, { recursive: true, force: true });
+    }
   });
 });

@@ -8,17 +8,12 @@ describe('GET /api/health', () => {
   });
   afterAll(() => ctx.close());
 
-  it('reports the database in use, its version and the app version', async () => {
+  it('reports the database in use, the version its server really has, and the app version', async () => {
+    const { rows } = await ctx.db.$client.query<{ server_version: string }>('SHOW server_version');
+    const actual = rows[0]?.server_version.split(' ')[0];
     const { status, body } = await call(ctx.app, 'GET', '/api/health');
     expect(status).toBe(200);
-    expect(body).toEqual({
-      status: 'ok',
-      database: inject('dbKind'),
-      postgres: expect.stringMatching(/^\d+\.\d+/),
-      version: '0.1.0',
-    });
-    const major = Number(body.postgres.split('.')[0]);
-    expect(major).toBe(inject('dbKind') === 'embedded' ? 18 : major);
-    expect(major).toBeGreaterThanOrEqual(15);
+    expect(body).toEqual({ status: 'ok', database: inject('dbKind'), postgres: actual, version: '0.1.0' });
+    expect(Number(body.postgres.split('.')[0])).toBeGreaterThanOrEqual(inject('dbKind') === 'embedded' ? 18 : 15);
   });
 });

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutQueryParameters } from '../../src/server/http/error-handler.js';
+import { PRETTY_OPTIONS } from '../../src/server/logger.js';
 import { mailsTo, resetTokenIn } from '../support/outbox.js';
 import { call, createTestApp, type TestContext, uniqueEmail } from '../support/test-app.js';
 
@@ -53,5 +55,65 @@ describe('log lines', () => {
     expect(safe.message).toContain('SELECT $1::int');
     expect(safe.message).toContain('SQLSTATE 22P02');
     expect(`${safe.message}${safe.stack}`).not.toContain('secret-parameter');
+  });
+});
+
+describe('at the default level', () => {
+  let quiet: TestContext;
+  let lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+    });
+    quiet = await createTestApp({ logTo: stream, logLevel: 'info' });
+  });
+  afterAll(() => quiet.close());
+
+  it('write one line per request: method, route pattern, status, response time and request id', async () => {
+    const { body } = await call(quiet.app, 'POST', '/api/auth/register', {
+      email: uniqueEmail(),
+      password: 'one-line-password',
+    });
+    lines = [];
+    await call(quiet.app, 'GET', '/api/health');
+    await call(quiet.app, 'GET', '/api/boxes/12345/events?cursor=query-value', undefined, { token: body.token });
+    await call(quiet.app, 'GET', '/api/no-such-route?token=hidden-token');
+    expect(lines).toHaveLength(3);
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries.map(({ level, method, route, statusCode }) => ({ level, method, route, statusCode }))).toEqual([
+      { level: 30, method: 'GET', route: '/api/health', statusCode: 200 },
+      { level: 30, method: 'GET', route: '/api/boxes/:id/events', statusCode: 404 },
+      { level: 30, method: 'GET', route: '/api/no-such-route', statusCode: 404 },
+    ]);
+    expect(new Set(entries.map((entry) => entry.reqId)).size).toBe(3);
+    entries.forEach((entry) => {
+      expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entry.responseTime).toBeTypeOf('number');
+      expect(entry.msg).toBe(`GET ${entry.route} ${entry.statusCode} ${entry.responseTime} ms`);
+    });
+    expect(lines.join('\n')).not.toMatch(/query-value|hidden-token|Bearer/);
+  });
+
+  it('also make one line in the development (pretty) output', async () => {
+    lines = [];
+    await call(quiet.app, 'GET', '/api/health');
+    const pretty = prettyFactory(PRETTY_OPTIONS)(lines[0] ?? '');
+    expect(pretty.trimEnd().split('\n')).toHaveLength(1);
+    expect(pretty).toMatch(/INFO.*GET \/api\/health 200 [\d.]+ ms \{"reqId":"[0-9a-f-]{36}"\}/);
+  });
+});
+
+describe('at debug', () => {
+  it('add the arrival of each request, with its address but no query string', async () => {
+    logged = '';
+    await call(ctx.app, 'GET', '/api/health?probe=secret-probe', undefined, { from: '10.9.8.7' });
+    const arrival = logged
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'incoming request');
+    expect(arrival).toMatchObject({ level: 20, req: { method: 'GET', url: '/api/health', remoteAddress: '10.9.8.7' } });
+    expect(logged).not.toContain('secret-probe');
   });
 });

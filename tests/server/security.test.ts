@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
+  // frame-ancestors 'none' says it; X-Frame-Options would only repeat it.
+  expect(headers['x-frame-options']).toBeUndefined();
 }
 
 describe('security headers', () => {
@@ -36,12 +39,35 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('are on what the router refuses before any route runs, in the error shape', async () => {
+    for (const [url, status, code] of [
+      [`/api/boxes/${'x'.repeat(200)}`, 404, 'route_not_found'],
+      ['/api/boxes/%E0%A4%A', 400, 'validation'],
+    ] as const) {
+      const { response, body } = await call(ctx.app, 'DELETE', url);
+      expect([response.statusCode, body.error.code]).toEqual([status, code]);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('are on error answers', async () => {
     for (const url of ['/api/auth/user', '/api/no-such-route']) {
       const { response } = await call(ctx.app, 'GET', url);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expectSecurityHeaders(response.headers);
       expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('are on the API documentation, the same as on the rest of the app, with no-store', async () => {
+    const usual = (await call(ctx.app, 'GET', '/api/health')).response.headers['content-security-policy'];
+    for (const url of ['/api/docs', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const { response } = await call(ctx.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expectSecurityHeaders(response.headers);
+      expect(response.headers['content-security-policy'], url).toBe(usual);
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 
@@ -77,41 +103,134 @@ describe('the web app', () => {
   });
 });
 
+/** A body sent as it is, with its own Content-Type, answered in English. */
+function sendRaw(
+  method: 'POST' | 'DELETE',
+  url: string,
+  contentType: string,
+  payload: string,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: { 'content-type': contentType, 'accept-language': 'en', ...headers },
+    payload,
+  });
+}
+
 describe('request bodies', () => {
   it('refuses a non-JSON body with 415', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.c',
-    });
+    const response = await sendRaw('POST', '/api/auth/login', 'text/plain', 'email=a@b.c');
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
-    });
+    const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) });
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', body);
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('payload_too_large');
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      payload: '{"email": ',
-    });
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'malformed_json',
       message: 'The request body is not valid JSON',
     });
+  });
+});
+
+describe('an empty JSON body', () => {
+  const emptyJson = (method: 'POST' | 'DELETE', url: string, token: string) =>
+    sendRaw(method, url, 'application/json', '', { authorization: `Bearer ${token}` });
+
+  it('is no body: sign-out works as HTTP clients send it, and account deletion asks for the password', async () => {
+    const { token, email } = await registerUser(ctx.app);
+    const signOut = await emptyJson('POST', '/api/auth/logout', token);
+    expect(signOut.statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(401);
+
+    const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'secret-password' });
+    const deletion = await emptyJson('DELETE', '/api/user/delete', login.body.token);
+    expect([deletion.statusCode, deletion.json().error.code]).toEqual([400, 'validation']);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('is still refused where a body is required, as invalid input rather than malformed JSON', async () => {
+    const response = await sendRaw('POST', '/api/auth/login', 'application/json', '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation');
+  });
+});
+
+/** What a raw HTTP exchange answers: the request is written byte for byte, as no HTTP client would send it. */
+async function rawExchange(port: number, request: string) {
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      received += chunk;
+    });
+    socket.on('close', () => resolve(received));
+    socket.on('error', (error: NodeJS.ErrnoException) => (received ? resolve(received) : reject(error)));
+  });
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
+}
+
+describe('answers Node makes before the app sees a request', () => {
+  let port: number;
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as net.AddressInfo).port;
+  });
+
+  it('carry the same security headers and the error shape as every other answer', async () => {
+    const usual = (await call(ctx.app, 'GET', '/api/health')).response.headers;
+    const oversized = await rawExchange(
+      port,
+      `GET /api/health?padding=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
+    const badLine = await rawExchange(port, 'THIS IS NOT HTTP\r\n\r\n');
+    for (const answer of [oversized, badLine]) {
+      expectSecurityHeaders(answer.headers);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+        expect(answer.headers[name]).toBe(usual[name]);
+      }
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    expect(oversized.status).toBe(431);
+    expect(oversized.body).toEqual({
+      error: {
+        code: 'headers_too_large',
+        message: "Richiesta troppo grande: l'indirizzo o le intestazioni superano il limite consentito.",
+      },
+    });
+    expect(badLine.status).toBe(400);
+    expect(badLine.body).toEqual({
+      error: { code: 'bad_request', message: 'Richiesta non valida: il server non è riuscito a leggerla.' },
+    });
+  });
+
+  it('speak the language the request asked for when it can be read', async () => {
+    const answer = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en-GB\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.body.error.message).toBe('Request too large: the address or the headers exceed the allowed size.');
   });
 });
 

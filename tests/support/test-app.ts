@@ -52,20 +52,26 @@ export async function createTestApp(
     webRoot?: string;
     renderLanding?: RenderLanding;
     logTo?: NodeJS.WritableStream;
+    /** The level of the log written to `logTo`; trace (everything) by default. */
+    logLevel?: 'info' | 'trace';
+    /** Another PostgreSQL than the worker's database, used as an external one (DATABASE_URL). */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-app-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const db = openDatabase(await workerDatabaseUrl(), { max: 5 });
+  const db = openDatabase(options.databaseUrl ?? (await workerDatabaseUrl()), { max: 5 });
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({
     db,
     config,
     clock,
-    database: inject('dbKind'),
+    database: options.databaseUrl ? 'external' : inject('dbKind'),
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
-    logger: options.logTo ? loggerOptions({ logLevel: 'trace', production: true }, options.logTo) : false,
+    logger: options.logTo
+      ? loggerOptions({ logLevel: options.logLevel ?? 'trace', production: true }, options.logTo)
+      : false,
   });
   await app.ready();
   return {

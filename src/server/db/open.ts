@@ -6,6 +6,8 @@ import { runMigrations } from './migrate.js';
 export interface OpenedDatabase {
   db: Database;
   kind: 'embedded' | 'external';
+  /** The embedded cluster's folder. */
+  dataDirectory?: string;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function openConfiguredDatabase(
   const shared = !config.databaseUrl && options.joinRunningApp ? await runningEmbeddedUrl(config.dataDir) : undefined;
   const embedded =
     config.databaseUrl || shared ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log });
-  const url = config.databaseUrl ?? shared ?? embedded?.url();
+  const url = config.databaseUrl ?? shared ?? (embedded && (() => embedded.url()));
   if (!url) throw new Error('no database to open');
   const db = openDatabase(url, { onIdleError: (error) => log(`database connection lost: ${error.message}`) });
   try {
@@ -34,6 +36,7 @@ export async function openConfiguredDatabase(
   return {
     db,
     kind: config.databaseUrl ? 'external' : 'embedded',
+    dataDirectory: embedded?.clusterDir,
     async close() {
       await db.$client.end();
       await embedded?.stop();

@@ -2,26 +2,65 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { serverVersion } from '../db/client.js';
+import { databaseUnavailableReason, isStartingUp } from '../db/unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
 import { packageVersion } from '../project-root.js';
 
-const healthSchema = z.object({
+const databaseKind = z.enum(['embedded', 'external']);
+
+/** Where the embedded PostgreSQL keeps its data (DATA_DIR/postgres, or /var/lib/korai/... when run as root). */
+const dataDirectory = z.string().optional();
+
+const healthySchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['embedded', 'external']),
+  database: databaseKind,
   postgres: z.string(),
   version: z.string(),
+  dataDirectory,
 });
 
-export function healthRoutes(db: Database, database: 'embedded' | 'external'): FastifyPluginAsyncZod {
+const degradedSchema = z.object({
+  status: z.literal('degraded'),
+  database: z.object({
+    kind: databaseKind,
+    /** 'starting' while PostgreSQL starts or replays its log after a crash, 'down' while it cannot be reached. */
+    state: z.enum(['down', 'starting']),
+    /** What the connection attempt said: a SQLSTATE or a socket error code. */
+    reason: z.string(),
+  }),
+  version: z.string(),
+  dataDirectory,
+});
+
+/** 200 with the database's version when it answers; 503 naming the part that is down when it does not. */
+export function healthRoutes(
+  db: Database,
+  database: { kind: 'embedded' | 'external'; dataDirectory?: string },
+): FastifyPluginAsyncZod {
+  const { kind, dataDirectory } = database;
   return async (app) => {
     app.get(
       '/api/health',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema } } },
-      async () => ({
-        status: 'ok' as const,
-        database,
-        postgres: await serverVersion(db),
-        version: packageVersion,
-      }),
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: healthySchema, 503: degradedSchema } },
+      },
+      async (_request, reply) => {
+        try {
+          const postgres = await serverVersion(db);
+          return { status: 'ok' as const, database: kind, postgres, version: packageVersion, dataDirectory };
+        } catch (error) {
+          const reason = databaseUnavailableReason(error);
+          if (!reason) throw error;
+          reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          return reply.code(503).send({
+            status: 'degraded' as const,
+            database: { kind, state: isStartingUp(reason) ? 'starting' : 'down', reason },
+            version: packageVersion,
+            dataDirectory,
+          });
+        }
+      },
     );
   };
 }

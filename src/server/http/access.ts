@@ -49,6 +49,8 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const url = request.routeOptions.url ?? request.url;
     const token = isApi(url) ? bearerToken(request) : undefined;
+    // Set before the session lookup too, so an error raised by it speaks the caller's language.
+    request.language = requestLanguage(request.headers['accept-language']);
     if (token) request.auth = (await sessions.authenticate(token)) ?? null;
     request.language = requestLanguage(request.headers['accept-language'], request.auth?.user.preferredLanguage);
 

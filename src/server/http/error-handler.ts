@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, type ErrorCode } from '../errors.js';
 import { translatorFor } from '../i18n.js';
 
@@ -15,6 +16,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   // A path parameter too long to name anything names nothing.
   FST_ERR_MAX_PARAM_LENGTH: 'route_not_found',
 };
+
+/** How long a client should wait before trying again while the database is down: it restarts within seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One shape for every error: `{ error: { code, message } }`, the message in the caller's language.
@@ -40,12 +44,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     });
   }
 
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   const known =
     error instanceof AppError
       ? error
-      : error.code && FASTIFY_CODES[error.code]
-        ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
-        : undefined;
+      : unavailable
+        ? new AppError('database_unavailable')
+        : error.code && FASTIFY_CODES[error.code]
+          ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
+          : undefined;
   if (known) {
     // A refusal that passes with time says when to come back.
     if (known.code === 'rate_limited' && typeof known.params.seconds === 'number') {

@@ -22,6 +22,18 @@ export function storeToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
+/** The stored token each user was last confirmed with, so work queued by one account is never sent as another. */
+const confirmedTokens = new Map<string, string | null>();
+
+export function confirmToken(userId: string, token: string | null): void {
+  confirmedTokens.set(userId, token);
+}
+
+/** True while the stored token is the one this user was confirmed with (another tab may have switched account). */
+export function signedInAs(userId: string): boolean {
+  return confirmedTokens.has(userId) && confirmedTokens.get(userId) === storedToken();
+}
+
 /** The interface language, so server messages come back in it, and the stored token as a bearer credential. */
 function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': i18n.language };
@@ -36,7 +48,7 @@ function baseHeaders(): Record<string, string> {
  */
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,6 +60,7 @@ export async function api<T>(
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     throw new ApiError(0, 'network', i18n.t('common.connectionError'));
@@ -58,12 +71,13 @@ export async function api<T>(
   return payload as T;
 }
 
+/** The server's own code and message; an answer without them (a proxy's error page) still reads as a sentence. */
 function errorFrom(response: Response, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
   return new ApiError(
     response.status,
     error?.code ?? 'http',
-    error?.message ?? `${response.status}: ${response.statusText}`,
+    error?.message ?? i18n.t('common.serverError', { status: response.status }),
   );
 }
 

@@ -5,10 +5,10 @@ export const queryKeys = {
   stats: ['stats'] as const,
   search: ['search'] as const,
   goals: ['goals'] as const,
-  goalProgress: (goalId: number) => ['goals', goalId, 'progress'] as const,
   goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
   trash: ['trash'] as const,
   sessions: ['sessions'] as const,
+  outbox: (userId: string) => ['outbox', userId] as const,
   subscription: ['subscription'] as const,
   payments: ['subscription', 'payments'] as const,
 };

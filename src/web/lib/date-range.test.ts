@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineDayAndTime, localDayOf, shortcutRange, toLocalDay, toOffsetDateTime } from './date-range';
+import { combineDayAndTime, localDayOf, rangeError, shortcutRange, toLocalDay, toOffsetDateTime } from './date-range';
 
 const now = new Date(2026, 2, 31, 22, 15);
 
@@ -10,6 +10,19 @@ describe('date range shortcuts', () => {
 
   it('30 days cross the month boundary', () => {
     expect(shortcutRange('month', now)).toEqual({ startDate: '2026-03-02', endDate: '2026-03-31' });
+  });
+});
+
+describe('a range typed by hand', () => {
+  it('is refused when it ends before it starts', () => {
+    expect(rangeError({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe('validation.endBeforeStart');
+  });
+
+  it('may be one day, open at either end, or empty', () => {
+    expect(rangeError({ startDate: '2026-03-10', endDate: '2026-03-10' })).toBeNull();
+    expect(rangeError({ startDate: '2026-03-10', endDate: '' })).toBeNull();
+    expect(rangeError({ startDate: '', endDate: '2026-03-09' })).toBeNull();
+    expect(rangeError({ startDate: '', endDate: '' })).toBeNull();
   });
 });
 

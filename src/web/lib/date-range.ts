@@ -24,6 +24,11 @@ export function localDayOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : toLocalDay(new Date(value));
 }
 
+/** Why a from/to pair cannot be asked for (the catalogue key), or null: only an end before the start is refused. */
+export function rangeError(range: DayRange): string | null {
+  return range.startDate && range.endDate && range.endDate < range.startDate ? 'validation.endBeforeStart' : null;
+}
+
 export function shortcutRange(shortcut: RangeShortcut, now: Date): DayRange {
   const endDate = toLocalDay(now);
   return { startDate: addDays(endDate, 1 - SHORTCUT_DAYS[shortcut]), endDate };

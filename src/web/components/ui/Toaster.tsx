@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { dismissToast, useCurrentToast } from './toast';
 
 export const TOAST_DURATION_MS = 3000;
+/** Long enough to reach for the action (undoing a mis-tap). */
+export const TOAST_WITH_ACTION_DURATION_MS = 5000;
 
-/** Shows the current toast for 3 s; a new one takes its place. */
+/** Shows the current toast for 3 s (5 s with an action); a new one takes its place. */
 export function Toaster() {
   const { t } = useTranslation();
   const current = useCurrentToast();
@@ -14,6 +16,7 @@ export function Toaster() {
       {current && (
         <RadixToast.Root
           key={current.id}
+          duration={current.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS}
           type={current.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismissToast(current.id)}
           className={`flex items-start gap-3 rounded-xl p-4 shadow-lg ${
@@ -30,6 +33,19 @@ export function Toaster() {
               </RadixToast.Description>
             )}
           </div>
+          {current.action && (
+            <RadixToast.Action
+              altText={current.action.altText}
+              onClick={current.action.onAction}
+              className={`-my-2 min-h-11 min-w-11 rounded-lg px-3 font-semibold ${
+                current.variant === 'destructive'
+                  ? 'hover:bg-red-700'
+                  : 'text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-700'
+              }`}
+            >
+              {current.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close
             aria-label={t('common.close')}
             className="-m-1 flex size-8 items-center justify-center rounded-lg"

@@ -19,7 +19,3 @@ export function showErrorToast(error: unknown, fallbackKey: string) {
     description: refusal ? error.message : i18n.t(fallbackKey),
   });
 }
-
-export function showSuccessToast(title: string, description?: string) {
-  toast(description ? { title, description } : { title });
-}

@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
+/** A button on the toast, such as 'Annulla' after a tap; `altText` tells screen readers how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   variant: 'default' | 'destructive';
+  action?: ToastAction;
 }
 
 /** One toast at a time: a new one replaces the one showing. */

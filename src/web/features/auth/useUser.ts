@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/user';
-import { ApiError, api, storeToken } from '../../api/client';
+import { ApiError, api, confirmToken, storedToken, storeToken } from '../../api/client';
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
@@ -8,8 +8,11 @@ export const USER_QUERY_KEY = ['auth', 'user'] as const;
 export const userQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: async (): Promise<User | null> => {
+    const token = storedToken();
     try {
-      return await api<User>('/api/auth/user');
+      const user = await api<User>('/api/auth/user');
+      confirmToken(user.id, token);
+      return user;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         storeToken(null);

@@ -7,11 +7,11 @@ import { type Box, createBoxRequestSchema, DEFAULT_BOX_COLOR, DEFAULT_BOX_EMOJI 
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
 import { nextEmoji } from '../../lib/emoji-input';
-import { useBoxMutations } from './useBoxes';
+import { useBoxMutations } from './useBoxMutations';
 
 type BoxForm = z.input<typeof createBoxRequestSchema>;
 const COLORS = ['#317873', '#1e3a8a', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a'];
@@ -31,38 +31,32 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
       trackingMode: box?.trackingMode ?? 'counter',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const saving = mutations.create.isPending || mutations.update.isPending;
   const close = () => {
     form.reset();
     onClose();
   };
   const nameError = errors.name?.message;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (box) {
-        await mutations.update.mutateAsync({ id: box.id, body: values });
-        showSuccessToast(t('boxes.updated'));
-      } else {
-        await mutations.create.mutateAsync(values);
-        showSuccessToast(t('boxes.created'));
-      }
+  const submit = form.handleSubmit((values) => {
+    const done = (key: string) => () => {
+      showSuccessToast(t(key));
       close();
-    } catch (error) {
-      showErrorToast(error, box ? 'boxes.updateFailed' : 'boxes.createFailed');
-    }
+    };
+    if (box) mutations.update.mutate({ id: box.id, body: values }, { onSuccess: done('boxes.updated') });
+    else mutations.create.mutate(values, { onSuccess: done('boxes.created') });
   });
 
-  async function remove() {
+  function remove() {
     if (!box) return;
-    try {
-      const { message } = await mutations.remove.mutateAsync(box.id);
-      setConfirmingDelete(false);
-      onClose();
-      showSuccessToast(message);
-    } catch (error) {
-      showErrorToast(error, 'boxes.deleteFailed');
-    }
+    mutations.remove.mutate(box.id, {
+      onSuccess: ({ message }) => {
+        setConfirmingDelete(false);
+        onClose();
+        showSuccessToast(message);
+      },
+    });
   }
 
   return (
@@ -175,7 +169,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
           <FormActions
             onCancel={close}
             submitLabel={t(box ? 'common.save' : 'boxes.create')}
-            submitting={isSubmitting}
+            submitting={saving}
             className="flex gap-2"
           />
         </div>
@@ -187,7 +181,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
           message={t('boxes.deleteText')}
           confirmLabel={t('boxes.delete')}
           busy={mutations.remove.isPending}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           onClose={() => setConfirmingDelete(false)}
         />
       )}

@@ -6,12 +6,13 @@ import { z } from 'zod';
 import type { Box } from '../../../shared/schemas/boxes';
 import { createEventRequestSchema, renameEventRequestSchema } from '../../../shared/schemas/events';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showErrorToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { combineDayAndTime, toOffsetDateTime } from '../../lib/date-range';
-import { useCreateEvent } from './useLogEvent';
+import { useCreateEvent } from './useCreateEvent';
 
 const eventFormSchema = z.object({
   description: renameEventRequestSchema.shape.description,
@@ -22,10 +23,13 @@ const eventFormSchema = z.object({
 });
 type EventForm = z.input<typeof eventFormSchema>;
 
-/** A descriptive box's new event: description required; notes, rating, date and time optional. */
-export function EventDialog({ box, onClose }: { box: Box | null; onClose: () => void }) {
+/**
+ * A descriptive box's new event: description required; notes, rating, date and time optional. Saved offline (or
+ * with the server slow to answer), it closes and the event waits on the device; refused, the dialog stays open.
+ */
+export function EventDialog({ userId, box, onClose }: { userId: string; box: Box | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const createEvent = useCreateEvent();
+  const createEvent = useCreateEvent(userId);
   const form = useForm<EventForm, unknown, z.output<typeof eventFormSchema>>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: { description: '', notes: '', rating: null, day: '', time: '' },
@@ -42,17 +46,16 @@ export function EventDialog({ box, onClose }: { box: Box | null; onClose: () => 
     const now = new Date();
     const date = day ? combineDayAndTime(day, time, now) : null;
     try {
-      await createEvent.mutateAsync({
-        boxId: box.id,
-        idempotencyKey: crypto.randomUUID(),
-        body: {
-          description,
-          notes: notes || null,
-          rating: rating ?? null,
-          ...(date ? { eventDate: toOffsetDateTime(date) } : {}),
-        },
+      const outcome = await createEvent(box, {
+        description,
+        notes: notes || null,
+        rating: rating ?? null,
+        ...(date ? { eventDate: toOffsetDateTime(date) } : {}),
       });
-      showSuccessToast(t(date && date > now ? 'boxes.reminderSaved' : 'boxes.eventSaved'), box.name);
+      if (outcome === 'refused') return;
+      if (outcome === 'sent')
+        showSuccessToast(t(date && date > now ? 'boxes.reminderSaved' : 'boxes.eventSaved'), box.name);
+      else showSuccessToast(t('outbox.savedOnDevice'), t('outbox.willBeSent'));
       close();
     } catch (error) {
       showErrorToast(error, 'boxes.eventFailed');

@@ -8,10 +8,11 @@ import { type ContactRequest, contactRequestSchema } from '../../../shared/schem
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { EmailField } from '../auth/EmailField';
+import { FormAlert } from '../auth/FormAlert';
+import { useSubmitError } from '../auth/useSubmitError';
 
 const required = 'validation.contactFieldsRequired';
 
@@ -24,17 +25,17 @@ export function ContactScreen({ user }: { user?: User }) {
     defaultValues: { email: user?.email ?? '', title: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // An alert in the form, not a toast: the visitors' page has no toaster, and a failure must never pass unseen.
+  const submitError = useSubmitError('contact.failed', 'common.genericError');
   const missing = Object.values(errors).some((error) => error?.message === required);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const submit = form.handleSubmit((values) =>
+    submitError.attempt(async () => {
       const { message } = await api<{ message: string }>('/api/contact', { method: 'POST', body: values });
       setSent(message);
       form.reset({ email: values.email, title: '', description: '' });
-    } catch (error) {
-      showErrorToast(error, 'contact.failed');
-    }
-  });
+    }),
+  );
 
   return (
     <section aria-labelledby="contact-title" className="mx-auto flex max-w-2xl flex-col gap-4">
@@ -68,6 +69,7 @@ export function ContactScreen({ user }: { user?: User }) {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       >
+        <FormAlert title={submitError.error?.title} message={submitError.error?.message ?? null} />
         {missing && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {t(required)}

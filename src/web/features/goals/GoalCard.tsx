@@ -1,12 +1,9 @@
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { formatDay } from '../../lib/format';
-import { useGoalProgress } from './useGoals';
 
 export function GoalCard({
   goal,
@@ -24,11 +21,7 @@ export function GoalCard({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const progress = useGoalProgress(goal.id);
   const linked = goal.boxIds.map((id) => boxes.find((box) => box.id === Number(id))).filter((box) => box !== undefined);
-  useEffect(() => {
-    if (progress.isError) showErrorToast(progress.error, 'goals.progressFailed');
-  }, [progress.isError, progress.error]);
 
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -40,7 +33,7 @@ export function GoalCard({
       >
         <h3 className="font-semibold text-slate-900 dark:text-white">{goal.name}</h3>
         <p className="mt-1 text-2xl font-bold text-brand-600 dark:text-brand-100" data-testid="goal-count">
-          {t('goals.events', { count: progress.data?.currentCount ?? 0 })}
+          {t('goals.events', { count: goal.currentCount })}
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t('goals.since', { date: formatDay(goal.startDate, i18n.language) })}

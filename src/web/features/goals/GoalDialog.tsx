@@ -2,31 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Box } from '../../../shared/schemas/boxes';
 import { createGoalRequestSchema, type Goal } from '../../../shared/schemas/goals';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
+import { QueryState } from '../../components/ui/QueryState';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
+import { useBoxes } from '../../hooks/useBoxes';
 import { localDayOf, toLocalDay } from '../../lib/date-range';
 import { useGoalMutations } from './useGoals';
 
 type GoalForm = z.input<typeof createGoalRequestSchema>;
 
 /** Create a goal, or edit the one given: a name, its boxes, a start and an optional end. */
-export function GoalDialog({
-  goal,
-  boxes,
-  open,
-  onClose,
-}: {
-  goal?: Goal;
-  boxes: Box[];
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const mutations = useGoalMutations();
+  const boxes = useBoxes();
   const form = useForm<GoalForm, unknown, z.output<typeof createGoalRequestSchema>>({
     resolver: zodResolver(createGoalRequestSchema),
     values: {
@@ -36,23 +28,22 @@ export function GoalDialog({
       endDate: goal?.endDate ? localDayOf(goal.endDate) : null,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const saving = mutations.create.isPending || mutations.update.isPending;
   const close = () => {
     form.reset();
     onClose();
   };
   const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     const body = { ...values, endDate: values.endDate ?? null };
-    try {
-      if (goal) await mutations.update.mutateAsync({ id: goal.id, body });
-      else await mutations.create.mutateAsync(body);
+    const onSuccess = () => {
       showSuccessToast(t(goal ? 'goals.updated' : 'goals.created'));
       close();
-    } catch (error) {
-      showErrorToast(error, goal ? 'goals.updateFailed' : 'goals.createFailed');
-    }
+    };
+    if (goal) mutations.update.mutate({ id: goal.id, body }, { onSuccess });
+    else mutations.create.mutate(body, { onSuccess });
   });
 
   return (
@@ -81,34 +72,39 @@ export function GoalDialog({
               <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
                 {t('goals.boxes')}
               </legend>
-              {boxes.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.noBoxes')}</p>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  {boxes.map((box) => {
-                    const selected = (field.value ?? []).map(Number).includes(box.id);
-                    return (
-                      <label
-                        key={box.id}
-                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:bg-slate-800"
-                      >
-                        <input
-                          type="checkbox"
-                          name="boxIds"
-                          className="accent-brand-500"
-                          checked={selected}
-                          onChange={() => {
-                            const ids = (field.value ?? []).map(Number);
-                            field.onChange(selected ? ids.filter((id) => id !== box.id) : [...ids, box.id]);
-                          }}
-                        />
-                        <span aria-hidden>{box.emoji}</span>
-                        {box.name}
-                      </label>
-                    );
-                  })}
-                </div>
-              )}
+              <QueryState
+                query={boxes}
+                failedTitle={t('boxes.loadFailed')}
+                isEmpty={(list) => list.length === 0}
+                empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.noBoxes')}</p>}
+              >
+                {(list) => (
+                  <div className="flex flex-wrap gap-2">
+                    {list.map((box) => {
+                      const selected = (field.value ?? []).map(Number).includes(box.id);
+                      return (
+                        <label
+                          key={box.id}
+                          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:bg-slate-800"
+                        >
+                          <input
+                            type="checkbox"
+                            name="boxIds"
+                            className="accent-brand-500"
+                            checked={selected}
+                            onChange={() => {
+                              const ids = (field.value ?? []).map(Number);
+                              field.onChange(selected ? ids.filter((id) => id !== box.id) : [...ids, box.id]);
+                            }}
+                          />
+                          <span aria-hidden>{box.emoji}</span>
+                          {box.name}
+                        </label>
+                      );
+                    })}
+                  </div>
+                )}
+              </QueryState>
             </fieldset>
           )}
         />
@@ -126,11 +122,7 @@ export function GoalDialog({
             {...form.register('endDate', { setValueAs: (value: string | null) => value || null })}
           />
         </div>
-        <FormActions
-          onCancel={close}
-          submitLabel={t(goal ? 'common.save' : 'goals.create')}
-          submitting={isSubmitting}
-        />
+        <FormActions onCancel={close} submitLabel={t(goal ? 'common.save' : 'goals.create')} submitting={saving} />
       </form>
     </Dialog>
   );

@@ -2,14 +2,15 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
+import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
-import { Spinner } from '../../components/ui/Spinner';
-import { useBoxes } from '../boxes/useBoxes';
+import { QueryState } from '../../components/ui/QueryState';
+import { showSuccessToast } from '../../components/ui/success-toast';
+import { useBoxes } from '../../hooks/useBoxes';
 import { GoalCard } from './GoalCard';
 import { GoalDialog } from './GoalDialog';
 import { GoalEventsDialog } from './GoalEventsDialog';
@@ -37,30 +38,50 @@ export function GoalsScreen({ user }: { user: User }) {
     );
   }
 
-  async function toggle(goal: Goal) {
-    try {
-      await mutations.update.mutateAsync({ id: goal.id, body: { isActive: !goal.isActive } });
-      showSuccessToast(t(goal.isActive ? 'goals.completed' : 'goals.reactivated'));
-    } catch (error) {
-      showErrorToast(error, 'goals.statusFailed');
-    }
+  function toggle(goal: Goal) {
+    mutations.toggle.mutate(goal, {
+      onSuccess: () => showSuccessToast(t(goal.isActive ? 'goals.completed' : 'goals.reactivated')),
+    });
   }
 
-  async function remove(goal: Goal) {
-    try {
-      const { message } = await mutations.remove.mutateAsync(goal.id);
-      setDeleting(null);
-      showSuccessToast(message);
-    } catch (error) {
-      showErrorToast(error, 'goals.deleteFailed');
-    }
+  function remove(goal: Goal) {
+    mutations.remove.mutate(goal.id, {
+      onSuccess: ({ message }) => {
+        setDeleting(null);
+        showSuccessToast(message);
+      },
+    });
   }
 
-  const list = goals.data ?? [];
-  const columns = [
-    { key: 'active', title: t('goals.toComplete'), goals: list.filter((goal) => goal.isActive) },
-    { key: 'done', title: t('goals.done'), goals: list.filter((goal) => !goal.isActive) },
-  ];
+  const columns = (list: Goal[], linkable: Box[]) =>
+    [
+      { key: 'active', title: t('goals.toComplete'), goals: list.filter((goal) => goal.isActive) },
+      { key: 'done', title: t('goals.done'), goals: list.filter((goal) => !goal.isActive) },
+    ].map((column) => (
+      <section key={column.key} aria-labelledby={`goals-${column.key}`}>
+        <h2 id={`goals-${column.key}`} className="mb-2 flex items-center gap-2 font-semibold">
+          {column.title}
+          <span className="rounded-full bg-slate-200 px-2 text-sm dark:bg-slate-700">{column.goals.length}</span>
+        </h2>
+        {column.goals.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.columnEmpty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {column.goals.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                boxes={linkable}
+                onOpen={() => setViewing(goal)}
+                onToggle={() => toggle(goal)}
+                onEdit={() => setEditing(goal)}
+                onDelete={() => setDeleting(goal)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    ));
 
   return (
     <section aria-labelledby="goals-title" className="flex flex-col gap-4">
@@ -76,46 +97,21 @@ export function GoalsScreen({ user }: { user: User }) {
           {t('goals.new')}
         </Button>
       </div>
-      {goals.isPending ? (
-        <Spinner />
-      ) : goals.isError ? (
-        <p role="alert" className="text-red-700">
-          {goals.error.message}
-        </p>
-      ) : list.length === 0 ? (
-        <EmptyState icon="🎯" title={t('goals.emptyTitle')} text={t('goals.emptyText')} />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          {columns.map((column) => (
-            <section key={column.key} aria-labelledby={`goals-${column.key}`}>
-              <h2 id={`goals-${column.key}`} className="mb-2 flex items-center gap-2 font-semibold">
-                {column.title}
-                <span className="rounded-full bg-slate-200 px-2 text-sm dark:bg-slate-700">{column.goals.length}</span>
-              </h2>
-              {column.goals.length === 0 ? (
-                <p className="text-sm text-slate-600 dark:text-slate-300">{t('goals.columnEmpty')}</p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {column.goals.map((goal) => (
-                    <GoalCard
-                      key={goal.id}
-                      goal={goal}
-                      boxes={boxes.data ?? []}
-                      onOpen={() => setViewing(goal)}
-                      onToggle={() => void toggle(goal)}
-                      onEdit={() => setEditing(goal)}
-                      onDelete={() => setDeleting(goal)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={goals}
+        failedTitle={t('goals.loadFailed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="🎯" title={t('goals.emptyTitle')} text={t('goals.emptyText')} />}
+      >
+        {(list) => (
+          // A goal card names its boxes, so the goals wait for them.
+          <QueryState query={boxes} failedTitle={t('boxes.loadFailed')}>
+            {(linkable) => <div className="grid gap-6 md:grid-cols-2">{columns(list, linkable)}</div>}
+          </QueryState>
+        )}
+      </QueryState>
       <GoalDialog
         goal={editing === 'new' || editing === null ? undefined : editing}
-        boxes={boxes.data ?? []}
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
@@ -126,7 +122,7 @@ export function GoalsScreen({ user }: { user: User }) {
         message={t('goals.deleteText')}
         confirmLabel={t('common.delete')}
         busy={mutations.remove.isPending}
-        onConfirm={() => deleting && void remove(deleting)}
+        onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
       />
     </section>

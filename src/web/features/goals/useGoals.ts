@@ -4,24 +4,19 @@ import type { CreateGoalRequest, Goal, UpdateGoalRequest } from '../../../shared
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
+/** The goals, each with its progress (`currentCount`): one request for the whole screen. */
 export function useGoals(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.goals, queryFn: () => api<Goal[]>('/api/goals'), enabled });
 }
 
-export function useGoalProgress(goalId: number) {
-  return useQuery({
-    queryKey: queryKeys.goalProgress(goalId),
-    queryFn: () => api<{ currentCount: number; periodStart: string }>(`/api/goals/${goalId}/progress`),
-  });
-}
-
-export function useGoalEvents(goalId: number, from: string, to: string) {
+export function useGoalEvents(goalId: number, from: string, to: string, enabled: boolean) {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (to) query.set('to', to);
   return useQuery({
     queryKey: queryKeys.goalEvents(goalId, from, to),
     queryFn: () => api<TrackedEventWithBox[]>(`/api/goals/${goalId}/events?${query}`),
+    enabled,
   });
 }
 
@@ -32,15 +27,24 @@ export function useGoalMutations() {
     create: useMutation({
       mutationFn: (body: CreateGoalRequest) => api<Goal>('/api/goals', { method: 'POST', body }),
       onSuccess: refresh,
+      meta: { errorKey: 'goals.createFailed' },
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateGoalRequest }) =>
         api<Goal>(`/api/goals/${id}`, { method: 'PATCH', body }),
       onSuccess: refresh,
+      meta: { errorKey: 'goals.updateFailed' },
+    }),
+    toggle: useMutation({
+      mutationFn: (goal: Goal) =>
+        api<Goal>(`/api/goals/${goal.id}`, { method: 'PATCH', body: { isActive: !goal.isActive } }),
+      onSuccess: refresh,
+      meta: { errorKey: 'goals.statusFailed' },
     }),
     remove: useMutation({
       mutationFn: (id: number) => api<{ message: string }>(`/api/goals/${id}`, { method: 'DELETE' }),
       onSuccess: refresh,
+      meta: { errorKey: 'goals.deleteFailed' },
     }),
   };
 }

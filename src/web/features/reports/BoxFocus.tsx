@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Stats } from '../../../shared/schemas/stats';
-import { formatDay, formatNumber } from '../../lib/format';
+import { toLocalDay } from '../../lib/date-range';
+import { formatDay } from '../../lib/format';
 import { ProTeaser } from '../goals/ProTeaser';
+import { boxFocusFigures } from './box-focus';
 
-/** One box's figures for the range: an advanced report, so Pro only. */
+/** One box's days in the range: active days, best day and streaks. An advanced report, so Pro only. */
 export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allowed: boolean }) {
   const { t, i18n } = useTranslation();
   if (!allowed) return <ProTeaser title={t('reports.focusTitle', { name: box.name })} text={t('reports.focusPro')} />;
-  const activeDays = stats.perDay.filter((day) => day.count > 0).length;
-  const best = stats.perDay.reduce<Stats['perDay'][number] | null>(
-    (top, day) => (!top || day.count > top.count ? day : top),
-    null,
-  );
+  const { activeDays, bestDay, currentStreak, longestStreak } = boxFocusFigures(stats.perDay, toLocalDay(new Date()));
   return (
     <section
       aria-labelledby="focus-title"
@@ -23,12 +21,12 @@ export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allo
         <span aria-hidden>{box.emoji}</span> {t('reports.focusTitle', { name: box.name })}
       </h2>
       <ul className="mt-2 grid gap-1 text-sm text-slate-700 dark:text-slate-200">
-        <li>{t('reports.focusTotal', { count: stats.totalEvents })}</li>
-        <li>{t('reports.focusAverage', { value: formatNumber(stats.averagePerDay, i18n.language) })}</li>
         <li>{t('reports.focusActiveDays', { count: activeDays, days: stats.days })}</li>
-        {best && best.count > 0 && (
-          <li>{t('reports.focusBestDay', { count: best.count, date: formatDay(best.date, i18n.language) })}</li>
+        {bestDay && (
+          <li>{t('reports.focusBestDay', { count: bestDay.count, date: formatDay(bestDay.date, i18n.language) })}</li>
         )}
+        {currentStreak !== null && <li>{t('reports.focusCurrentStreak', { count: currentStreak })}</li>}
+        <li>{t('reports.focusLongestStreak', { count: longestStreak })}</li>
       </ul>
     </section>
   );

@@ -12,8 +12,8 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** Total, average per day, most and least active box. */
-export function StatCards({ stats }: { stats: Stats }) {
+/** Total and average per day; most and least active box too, unless one box is chosen (it would be both). */
+export function StatCards({ stats, oneBox }: { stats: Stats; oneBox: boolean }) {
   const { t, i18n } = useTranslation();
   const boxLabel = (box: Stats['mostActiveBox']) => (box ? `${box.emoji} ${box.name}` : '—');
   const boxDetail = (box: Stats['mostActiveBox']) => (box ? t('reports.eventCount', { count: box.count }) : undefined);
@@ -21,16 +21,20 @@ export function StatCards({ stats }: { stats: Stats }) {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Card label={t('reports.total')} value={formatNumber(stats.totalEvents, i18n.language)} />
       <Card label={t('reports.average')} value={formatNumber(stats.averagePerDay, i18n.language)} />
-      <Card
-        label={t('reports.mostActive')}
-        value={boxLabel(stats.mostActiveBox)}
-        detail={boxDetail(stats.mostActiveBox)}
-      />
-      <Card
-        label={t('reports.leastActive')}
-        value={boxLabel(stats.leastActiveBox)}
-        detail={boxDetail(stats.leastActiveBox)}
-      />
+      {!oneBox && (
+        <>
+          <Card
+            label={t('reports.mostActive')}
+            value={boxLabel(stats.mostActiveBox)}
+            detail={boxDetail(stats.mostActiveBox)}
+          />
+          <Card
+            label={t('reports.leastActive')}
+            value={boxLabel(stats.leastActiveBox)}
+            detail={boxDetail(stats.leastActiveBox)}
+          />
+        </>
+      )}
     </dl>
   );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { renameEventRequestSchema, type TrackedEventWithBox } from '../../../shared/schemas/events';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
-import { useEventMutations } from './useSearch';
+import { useEventMutations } from '../../hooks/useEventMutations';
 
 /** A new description for an event; blank is refused. */
 export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithBox; onClose: () => void }) {
@@ -17,16 +17,18 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
     resolver: zodResolver(renameEventRequestSchema),
     defaultValues: { description: event.description },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ description }) => {
-    try {
-      await rename.mutateAsync({ id: event.id, description });
-      showSuccessToast(t('search.renamed'));
-      onClose();
-    } catch (error) {
-      showErrorToast(error, 'search.renameFailed');
-    }
+  const submit = form.handleSubmit(({ description }) => {
+    rename.mutate(
+      { id: event.id, description },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('search.renamed'));
+          onClose();
+        },
+      },
+    );
   });
 
   return (
@@ -38,7 +40,7 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
           error={errors.description?.message && t(errors.description.message)}
           {...form.register('description')}
         />
-        <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={isSubmitting} />
+        <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={rename.isPending} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedEventWithBox } from '../../../shared/schemas/events';
 import { formatDateTime } from '../../lib/format';
+import { useClampedText } from '../../lib/useClampedText';
 
-/** Date, description, box badge, rename and delete. */
+/** Date, description, notes, box badge, rename and delete; long text is cut to a few lines, with 'more'. */
 export function SearchResultCard({
   event,
   onRename,
@@ -14,6 +16,10 @@ export function SearchResultCard({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const textId = useId();
+  const text = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const cut = useClampedText(text, !expanded);
   const reminder = new Date(event.eventDate) > new Date();
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
@@ -22,14 +28,36 @@ export function SearchResultCard({
           <time dateTime={event.eventDate}>{formatDateTime(event.eventDate, i18n.language)}</time>
           {reminder && <span className="ms-2 rounded bg-amber-100 px-1.5 text-amber-900">{t('search.reminder')}</span>}
         </p>
-        <p className="mt-0.5 font-medium break-words">{event.description}</p>
-        {event.notes && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">{event.notes}</p>}
+        <div id={textId} ref={text}>
+          <p data-clamped className={`mt-0.5 font-medium break-words ${expanded ? '' : 'line-clamp-3'}`}>
+            {event.description}
+          </p>
+          {event.notes && (
+            <p
+              data-clamped
+              className={`mt-0.5 text-sm break-words whitespace-pre-line text-slate-600 dark:text-slate-300 ${expanded ? '' : 'line-clamp-3'}`}
+            >
+              {event.notes}
+            </p>
+          )}
+        </div>
+        {(cut || expanded) && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded(!expanded)}
+            className="-ms-2 min-h-11 rounded-lg px-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
+            {t(expanded ? 'common.showLess' : 'common.showMore')}
+          </button>
+        )}
         <span
-          className="mt-2 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium text-white"
+          className="mt-2 flex w-fit max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium text-white"
           style={{ backgroundColor: event.box.color || '#1e3a8a' }}
         >
           <span aria-hidden>{event.box.emoji}</span>
-          {event.box.name}
+          <span className="truncate">{event.box.name}</span>
         </span>
       </div>
       <div className="flex shrink-0">

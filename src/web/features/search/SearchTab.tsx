@@ -1,97 +1,113 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import type { TrackedEventWithBox } from '../../../shared/schemas/events';
+import { BoxChips } from '../../components/BoxChips';
+import { DateRangeBar } from '../../components/DateRangeBar';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
-import { Spinner } from '../../components/ui/Spinner';
+import { QueryState } from '../../components/ui/QueryState';
+import { SearchField } from '../../components/ui/SearchField';
+import { showSuccessToast } from '../../components/ui/success-toast';
+import { useDayRange } from '../../hooks/useDayRange';
+import { useEventMutations } from '../../hooks/useEventMutations';
+import { useExportCsv } from '../../hooks/useExportCsv';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { DateRangeBar } from '../reports/DateRangeBar';
-import { useDayRange } from '../reports/useDayRange';
-import { useExportCsv } from '../reports/useExportCsv';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResultCard } from './SearchResultCard';
 import { SEARCH_DEBOUNCE_MS } from './search-terms';
-import { useEventMutations, useSearch } from './useSearch';
+import { hasCriteria, useSearch } from './useSearch';
+
+/** The box filter lives in the address (`/search?box=12`), so a box's events can be linked, reloaded and revisited. */
+function useBoxParam(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const boxId = Number(params.get('box')) || null;
+  const setBoxId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('box');
+        else next.set('box', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  return [boxId, setBoxId];
+}
 
 export function SearchTab() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const range = useDayRange(null);
-  const results = useSearch(settled, range.range);
+  const [boxId, setBoxId] = useBoxParam();
+  const criteria = { text: settled, range: range.valid, boxId };
+  const results = useSearch(criteria);
   const { exportCsv, exporting } = useExportCsv();
   const { remove } = useEventMutations();
   const [renaming, setRenaming] = useState<TrackedEventWithBox | null>(null);
   const [deleting, setDeleting] = useState<TrackedEventWithBox | null>(null);
-  const events = results.data?.pages.flatMap((page) => page.events) ?? [];
-  const active = Boolean(settled.trim() || range.range.startDate || range.range.endDate);
 
-  async function confirmDelete(event: TrackedEventWithBox) {
-    try {
-      const { message } = await remove.mutateAsync(event.id);
-      setDeleting(null);
-      showSuccessToast(message);
-    } catch (error) {
-      showErrorToast(error, 'search.deleteFailed');
-    }
+  function confirmDelete(event: TrackedEventWithBox) {
+    remove.mutate(event.id, {
+      onSuccess: ({ message }) => {
+        setDeleting(null);
+        showSuccessToast(message);
+      },
+    });
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <label className="relative block">
-        <span className="sr-only">{t('search.label')}</span>
-        <Search
-          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <input
-          type="search"
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.placeholder')}
-          className="min-h-12 w-full rounded-xl border border-slate-300 bg-white ps-10 pe-3 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 dark:border-slate-600 dark:bg-slate-900"
-        />
-      </label>
-      <DateRangeBar state={range} exporting={exporting} onExport={() => void exportCsv(range.range)} />
-      {!active ? (
+      <SearchField
+        label={t('search.label')}
+        name="q"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+      />
+      <DateRangeBar state={range} exporting={exporting} onExport={() => exportCsv(range.range, boxId ? [boxId] : [])} />
+      <BoxChips value={boxId} onChange={setBoxId} />
+      {!range.valid ? null : !hasCriteria(criteria) ? (
         <EmptyState icon="🔎" title={t('search.hintTitle')} text={t('search.hintText')} />
-      ) : results.isPending ? (
-        <Spinner />
-      ) : results.isError ? (
-        <p role="alert" className="text-red-700">
-          {results.error.message}
-        </p>
-      ) : events.length === 0 ? (
-        <EmptyState icon="🤷" title={t('search.noResults')} text={t('search.noResultsHint')} />
       ) : (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
-            {t(results.hasNextPage ? 'search.resultsMore' : 'search.results', { count: events.length })}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {events.map((event) => (
-              <SearchResultCard
-                key={event.id}
-                event={event}
-                onRename={() => setRenaming(event)}
-                onDelete={() => setDeleting(event)}
-              />
-            ))}
-          </ul>
-          {results.hasNextPage && (
-            <Button
-              variant="secondary"
-              disabled={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {t('search.loadMore')}
-            </Button>
-          )}
-        </>
+        <QueryState
+          query={results}
+          failedTitle={t('search.loadFailed')}
+          isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
+          empty={<EmptyState icon="🤷" title={t('search.noResults')} text={t('search.noResultsHint')} />}
+        >
+          {(data) => {
+            const events = data.pages.flatMap((page) => page.events);
+            return (
+              <>
+                <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
+                  {t(results.hasNextPage ? 'search.resultsMore' : 'search.results', { count: events.length })}
+                </p>
+                <ul className="flex flex-col gap-2">
+                  {events.map((event) => (
+                    <SearchResultCard
+                      key={event.id}
+                      event={event}
+                      onRename={() => setRenaming(event)}
+                      onDelete={() => setDeleting(event)}
+                    />
+                  ))}
+                </ul>
+                {results.hasNextPage && (
+                  <Button
+                    variant="secondary"
+                    disabled={results.isFetchingNextPage}
+                    onClick={() => void results.fetchNextPage()}
+                  >
+                    {t('search.loadMore')}
+                  </Button>
+                )}
+              </>
+            );
+          }}
+        </QueryState>
       )}
       {renaming && <RenameEventDialog event={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
@@ -100,7 +116,7 @@ export function SearchTab() {
         message={t('search.deleteText')}
         confirmLabel={t('common.delete')}
         busy={remove.isPending}
-        onConfirm={() => deleting && void confirmDelete(deleting)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
         onClose={() => setDeleting(null)}
       />
     </div>

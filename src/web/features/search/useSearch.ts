@@ -1,21 +1,36 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrackedEvent, TrackedEventWithBox } from '../../../shared/schemas/events';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { TrackedEventWithBox } from '../../../shared/schemas/events';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
-import { invalidateEventViews } from '../boxes/useBoxes';
-import { rangeQuery } from '../reports/useDayRange';
+import { rangeQuery } from '../../lib/range-query';
 import { searchTerms } from './search-terms';
 
 const PAGE_SIZE = 50;
 
-/** Events matching the text and the range, newest first, a page at a time. */
-export function useSearch(text: string, range: DayRange) {
-  const query = rangeQuery(range, { ...searchTerms(text), limit: PAGE_SIZE });
-  const active = Boolean(text.trim() || range.startDate || range.endDate);
+/** What the search asks for: text, a range (null while refused at its field) and a box. */
+export interface SearchCriteria {
+  text: string;
+  range: DayRange | null;
+  boxId: number | null;
+}
+
+/** Whether there is anything to search for; with nothing chosen the screen shows its hint instead. */
+export function hasCriteria({ text, range, boxId }: SearchCriteria): boolean {
+  return Boolean(text.trim() || range?.startDate || range?.endDate || boxId);
+}
+
+/** Events matching the text, the range and the box, newest first, a page at a time. */
+export function useSearch(criteria: SearchCriteria) {
+  const { text, range, boxId } = criteria;
+  const query = rangeQuery(range ?? { startDate: '', endDate: '' }, {
+    ...searchTerms(text),
+    boxId: boxId ?? undefined,
+    limit: PAGE_SIZE,
+  });
   return useInfiniteQuery({
     queryKey: [...queryKeys.search, query],
-    enabled: active,
+    enabled: range !== null && hasCriteria(criteria),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
       api<{ events: TrackedEventWithBox[]; nextCursor: string | null }>(
@@ -23,20 +38,4 @@ export function useSearch(text: string, range: DayRange) {
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-}
-
-export function useEventMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () => invalidateEventViews(queryClient);
-  return {
-    rename: useMutation({
-      mutationFn: ({ id, description }: { id: number; description: string }) =>
-        api<TrackedEvent>(`/api/events/${id}`, { method: 'PUT', body: { description } }),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/events/${id}`, { method: 'DELETE' }),
-      onSuccess: refresh,
-    }),
-  };
 }

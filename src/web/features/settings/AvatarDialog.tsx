@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AVATARS } from '../../../shared/avatars';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { useAccountMutations } from './useAccount';
 
 /** Twenty emoji, six a row, a preview; Save once one is chosen. */
@@ -20,15 +20,14 @@ export function AvatarDialog({
   const { avatar } = useAccountMutations();
   const [selected, setSelected] = useState<string | null>(current);
 
-  async function save() {
+  function save() {
     if (!selected) return;
-    try {
-      const { message } = await avatar.mutateAsync(selected);
-      showSuccessToast(message);
-      onClose();
-    } catch (error) {
-      showErrorToast(error, 'settings.avatarFailed');
-    }
+    avatar.mutate(selected, {
+      onSuccess: ({ message }) => {
+        showSuccessToast(message);
+        onClose();
+      },
+    });
   }
 
   return (
@@ -63,7 +62,7 @@ export function AvatarDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!selected || avatar.isPending} onClick={() => void save()}>
+          <Button disabled={!selected || avatar.isPending} onClick={save}>
             {avatar.isPending ? t('common.saving') : t('common.save')}
           </Button>
         </div>

@@ -3,9 +3,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../shared/schemas/user';
+import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { PasswordField } from '../auth/PasswordField';
 import { useAccountMutations } from './useAccount';
 
@@ -17,21 +18,26 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   function close() {
     form.reset();
     onClose();
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await password.mutateAsync(values);
-      showSuccessToast(message);
-      close();
-    } catch (error) {
-      showErrorToast(error, 'settings.passwordFailed');
-    }
+  const submit = form.handleSubmit((values) => {
+    password.mutate(values, {
+      onSuccess: ({ message }) => {
+        showSuccessToast(message);
+        close();
+      },
+      onError: (error) => {
+        // The form's messages are catalogue keys; the server's code names this one.
+        if (error instanceof ApiError && error.code === 'wrong_password') {
+          form.setError('currentPassword', { message: 'errors.wrong_password' }, { shouldFocus: true });
+        }
+      },
+    });
   });
 
   return (
@@ -49,7 +55,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           error={errors.newPassword?.message && t(errors.newPassword.message)}
           {...form.register('newPassword')}
         />
-        <FormActions onCancel={close} submitLabel={t('settings.changePassword')} submitting={isSubmitting} />
+        <FormActions onCancel={close} submitLabel={t('settings.changePassword')} submitting={password.isPending} />
       </form>
     </Dialog>
   );

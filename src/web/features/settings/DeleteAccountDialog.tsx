@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, storeToken } from '../../api/client';
+import { pendingEvents } from '../../api/outbox/pending-events';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { PasswordField } from '../auth/PasswordField';
+import { useUser } from '../auth/useUser';
 import { useAccountMutations } from './useAccount';
 
 export const LEAVE_AFTER_DELETE_MS = 1500;
@@ -15,6 +17,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { deleteAccount } = useAccountMutations();
+  const userId = useUser().data?.id;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
 
@@ -24,24 +27,27 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   }
 
-  async function confirm() {
+  function confirm() {
     if (!password) {
       setPasswordError(t('validation.passwordRequired'));
       return;
     }
-    try {
-      const { message } = await deleteAccount.mutateAsync(password);
-      close();
-      showSuccessToast(message);
-      setTimeout(() => {
-        storeToken(null);
-        queryClient.clear();
-        window.location.assign('/');
-      }, LEAVE_AFTER_DELETE_MS);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'wrong_password') setPasswordError(error.message);
-      else showErrorToast(error, 'settings.deleteFailed');
-    }
+    deleteAccount.mutate(password, {
+      onSuccess: ({ message }) => {
+        // Events still waiting on this device belonged to the account: they are never sent.
+        if (userId) void pendingEvents.dropAllOf(userId);
+        close();
+        showSuccessToast(message);
+        setTimeout(() => {
+          storeToken(null);
+          queryClient.clear();
+          window.location.assign('/');
+        }, LEAVE_AFTER_DELETE_MS);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'wrong_password') setPasswordError(error.message);
+      },
+    });
   }
 
   return (
@@ -51,7 +57,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       message={t('settings.deleteIntro')}
       confirmLabel={t('settings.deleteConfirm')}
       busy={deleteAccount.isPending}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={close}
     >
       <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-200">
@@ -71,7 +77,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
           setPasswordError(undefined);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') void confirm();
+          if (event.key === 'Enter') confirm();
         }}
       />
     </ConfirmDialog>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileRequestSchema, type User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { AvatarDialog } from './AvatarDialog';
+import { ReadOnlyField } from './ReadOnlyField';
 import { SettingsCard } from './SettingsCard';
 import { useAccountMutations } from './useAccount';
 
@@ -23,15 +24,10 @@ export function ProfileCard({ user }: { user: User }) {
     resolver: zodResolver(profileRequestSchema),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ firstName, lastName, bio }) => {
-    try {
-      const { message } = await profile.mutateAsync({ firstName, lastName, bio });
-      showSuccessToast(message);
-    } catch (error) {
-      showErrorToast(error, 'settings.profileFailed');
-    }
+  const submit = form.handleSubmit(({ firstName, lastName, bio }) => {
+    profile.mutate({ firstName, lastName, bio }, { onSuccess: ({ message }) => showSuccessToast(message) });
   });
 
   return (
@@ -47,14 +43,11 @@ export function ProfileCard({ user }: { user: User }) {
           {t('settings.chooseAvatar')}
         </Button>
       </div>
+      <dl className="mb-4 grid gap-3 sm:grid-cols-2">
+        <ReadOnlyField label={t('settings.username')} value={user.username} />
+        <ReadOnlyField label={t('auth.email')} value={user.email} note={t('settings.emailNote')} />
+      </dl>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label={t('settings.username')} value={user.username} readOnly />
-        <div>
-          <TextField label={t('auth.email')} value={user.email} readOnly aria-describedby="email-note" />
-          <p id="email-note" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {t('settings.emailNote')}
-          </p>
-        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('settings.firstName')}
@@ -76,7 +69,7 @@ export function ProfileCard({ user }: { user: User }) {
           error={errors.bio?.message && t(errors.bio.message)}
           {...form.register('bio')}
         />
-        <Button type="submit" disabled={isSubmitting} className="self-start">
+        <Button type="submit" disabled={profile.isPending} className="self-start">
           {t('settings.saveProfile')}
         </Button>
       </form>

@@ -2,8 +2,8 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
-import { Spinner } from '../../components/ui/Spinner';
+import { QueryState } from '../../components/ui/QueryState';
+import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
 import { useSessions } from './useAccount';
 
@@ -12,53 +12,48 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose: () =
   const { t, i18n } = useTranslation();
   const { sessions, end } = useSessions(open);
 
-  async function endSession(id: string) {
-    try {
-      const { message } = await end.mutateAsync(id);
-      showSuccessToast(message);
-    } catch (error) {
-      showErrorToast(error, 'settings.sessionFailed');
-    }
+  function endSession(id: string) {
+    end.mutate(id, { onSuccess: ({ message }) => showSuccessToast(message) });
   }
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('settings.sessions')}>
-      {sessions.isPending ? (
-        <Spinner />
-      ) : sessions.isError ? (
-        <p role="alert">{sessions.error.message}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {sessions.data.map((session) => (
-            <li
-              key={session.id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-            >
-              <MonitorSmartphone className="size-5 shrink-0 text-slate-500" aria-hidden />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium">{session.device ?? t('settings.unknownDevice')}</p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {t('settings.lastUsed', { date: formatDateTime(session.lastUsedAt, i18n.language) })}
-                </p>
-              </div>
-              {session.current ? (
-                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                  {t('settings.thisDevice')}
-                </span>
-              ) : (
-                <Button
-                  variant="secondary"
-                  disabled={end.isPending}
-                  onClick={() => void endSession(session.id)}
-                  aria-label={t('settings.endSessionNamed', { device: session.device ?? t('settings.unknownDevice') })}
-                >
-                  {t('settings.endSession')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={sessions} failedTitle={t('settings.sessionsLoadFailed')}>
+        {(list) => (
+          <ul className="flex flex-col gap-2">
+            {list.map((session) => (
+              <li
+                key={session.id}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <MonitorSmartphone className="size-5 shrink-0 text-slate-500" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{session.device ?? t('settings.unknownDevice')}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {t('settings.lastUsed', { date: formatDateTime(session.lastUsedAt, i18n.language) })}
+                  </p>
+                </div>
+                {session.current ? (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                    {t('settings.thisDevice')}
+                  </span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    disabled={end.isPending}
+                    onClick={() => endSession(session.id)}
+                    aria-label={t('settings.endSessionNamed', {
+                      device: session.device ?? t('settings.unknownDevice'),
+                    })}
+                  >
+                    {t('settings.endSession')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { Switch } from '../../components/ui/Switch';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
@@ -33,12 +32,7 @@ export function SettingsScreen({ user }: { user: User }) {
           label={t('settings.darkTheme')}
           checked={user.theme === 'dark'}
           disabled={preferences.isPending}
-          onCheckedChange={(dark) =>
-            preferences.mutate(
-              { theme: dark ? 'dark' : 'light' },
-              { onError: (error) => showErrorToast(error, 'settings.themeFailed') },
-            )
-          }
+          onCheckedChange={(dark) => preferences.mutate({ theme: dark ? 'dark' : 'light' })}
         />
       </SettingsCard>
       <SettingsCard title={t('settings.security')}>

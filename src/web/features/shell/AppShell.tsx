@@ -1,33 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ScrollToTop } from '../../components/ui/ScrollToTop';
 import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../auth/useSession';
+import { useSetUser } from '../auth/useSetUser';
+import { useEventOutbox } from '../boxes/useEventOutbox';
 import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
 import { TrialWelcomeDialog } from '../subscription/TrialWelcomeDialog';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { PendingEventsCount } from './PendingEventsCount';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
 import { useAccountFollowsDevice } from './useAccountFollowsDevice';
 import { useTheme } from './useTheme';
-import { useSetUser } from './useUpdateUser';
 import { useView } from './useView';
 import type { View } from './views';
 
-const BoxesScreen = lazy(() => import('../boxes/BoxesScreen').then((m) => ({ default: m.BoxesScreen })));
-const GoalsScreen = lazy(() => import('../goals/GoalsScreen').then((m) => ({ default: m.GoalsScreen })));
-const ReportsScreen = lazy(() => import('../reports/ReportsScreen').then((m) => ({ default: m.ReportsScreen })));
-const SettingsScreen = lazy(() => import('../settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
-const ContactScreen = lazy(() => import('../contact/ContactScreen').then((m) => ({ default: m.ContactScreen })));
-const TrashScreen = lazy(() => import('../trash/TrashScreen').then((m) => ({ default: m.TrashScreen })));
+const BoxesScreen = lazyScreen(() => import('../boxes/BoxesScreen'), 'BoxesScreen');
+const GoalsScreen = lazyScreen(() => import('../goals/GoalsScreen'), 'GoalsScreen');
+const ReportsScreen = lazyScreen(() => import('../reports/ReportsScreen'), 'ReportsScreen');
+const SettingsScreen = lazyScreen(() => import('../settings/SettingsScreen'), 'SettingsScreen');
+const ContactScreen = lazyScreen(() => import('../contact/ContactScreen'), 'ContactScreen');
+const TrashScreen = lazyScreen(() => import('../trash/TrashScreen'), 'TrashScreen');
 
 function Screen({ view, user }: { view: View; user: User }) {
   switch (view) {
@@ -56,6 +58,7 @@ export function AppShell({ user }: { user: User }) {
   const [confirmingExit, setConfirmingExit] = useState(false);
   useTheme(user.theme);
   useAccountFollowsDevice(user, setUser);
+  useEventOutbox(user.id);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -65,6 +68,7 @@ export function AppShell({ user }: { user: User }) {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
+            <PendingEventsCount userId={user.id} />
             <LanguagePicker />
             <UserMenu user={user} onExit={() => setConfirmingExit(true)} />
           </div>
@@ -77,7 +81,6 @@ export function AppShell({ user }: { user: User }) {
           <Screen view={view} user={user} />
         </Suspense>
       </main>
-      <ScrollToTop />
       <TutorialOverlay user={user} />
       <GuideDialog />
       <TrialWelcomeDialog user={user} />

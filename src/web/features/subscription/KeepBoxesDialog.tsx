@@ -8,7 +8,8 @@ import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast, showSuccessToast } from '../../components/ui/error-toast';
+import { showErrorToast } from '../../components/ui/error-toast';
+import { showSuccessToast } from '../../components/ui/success-toast';
 
 /**
  * Back on Free with more boxes than it allows: which ones to keep. The usable ones are chosen to start with; the

@@ -1,6 +1,6 @@
 import { PLANS } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/user';
-import { useBoxes } from '../boxes/useBoxes';
+import { useBoxes } from '../../hooks/useBoxes';
 import { KeepBoxesDialog } from './KeepBoxesDialog';
 import { postponeKeepBoxes, usePlanDialogs } from './plan-dialogs';
 

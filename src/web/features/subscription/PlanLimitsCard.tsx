@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PLANS, type PlanId, UNLIMITED } from '../../../shared/plans';
-import { useBoxes } from '../boxes/useBoxes';
+import { useBoxes } from '../../hooks/useBoxes';
 import { SettingsCard } from '../settings/SettingsCard';
 
 /** What the plan allows, with the boxes in use against its limit. */
@@ -24,10 +24,19 @@ export function PlanLimitsCard({ plan }: { plan: PlanId }) {
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
           <dt>{t('management.limits.boxes')}</dt>
           <dd className="text-end font-medium">
-            {boxes.isPending ? (
-              <span role="status">{t('common.loading')}</span>
+            {boxes.data ? (
+              t('management.limits.boxesUsed', { used: boxes.data.length, max: limits.maxBoxes })
+            ) : boxes.isError ? (
+              // A count that could not be read is not shown as 0: the reason, and another try.
+              <button
+                type="button"
+                onClick={() => void boxes.refetch()}
+                className="min-h-11 font-medium text-brand-700 underline dark:text-brand-100"
+              >
+                {t('common.retry')}
+              </button>
             ) : (
-              t('management.limits.boxesUsed', { used: boxes.data?.length ?? 0, max: limits.maxBoxes })
+              <span role="status">{t('common.loading')}</span>
             )}
           </dd>
           {rows.map(([key, value]) => (

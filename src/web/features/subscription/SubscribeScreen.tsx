@@ -89,7 +89,11 @@ export function SubscribeScreen({ user }: { user: User }) {
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('subscribe.subtitle')}</p>
       </div>
       {subscription.isError ? (
-        <LoadFailed error={subscription.error} onRetry={() => void subscription.refetch()} />
+        <LoadFailed
+          title={t('subscription.loadFailed')}
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
+        />
       ) : (
         subscription.data?.testMode && <TestModeBadge />
       )}

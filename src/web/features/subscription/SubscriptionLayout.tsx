@@ -6,9 +6,9 @@ import type { User } from '../../../shared/schemas/user';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 import { Toaster } from '../../components/ui/Toaster';
+import { useSetUser } from '../auth/useSetUser';
 import { useAccountFollowsDevice } from '../shell/useAccountFollowsDevice';
 import { useTheme } from '../shell/useTheme';
-import { useSetUser } from '../shell/useUpdateUser';
 
 /** The frame of the plan and payment screens: the logo back to the boxes, the language, a way back. */
 export function SubscriptionLayout({ user, children }: { user: User; children: ReactNode }) {

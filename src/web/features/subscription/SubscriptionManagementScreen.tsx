@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/ui/LoadFailed';
-import { Spinner } from '../../components/ui/Spinner';
+import { QueryState } from '../../components/ui/QueryState';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PaymentsCards } from './PaymentsCards';
 import { PlanLimitsCard } from './PlanLimitsCard';
@@ -12,31 +11,25 @@ import { useSubscription } from './useSubscription';
 export function SubscriptionManagementScreen() {
   const { t } = useTranslation();
   const subscription = useSubscription();
-  const data = subscription.data;
-  // As the spec has it, payments are shown to paying users, not on Free or during the trial.
-  const paying = data !== undefined && data.plan !== 'free' && data.status !== 'trialing';
   return (
     <section aria-labelledby="management-title" className="flex flex-col gap-4">
       <h1 id="management-title" className="text-2xl font-bold">
         {t('management.title')}
       </h1>
-      {subscription.isPending ? (
-        <Spinner />
-      ) : subscription.isError ? (
-        <LoadFailed error={subscription.error} onRetry={() => void subscription.refetch()} />
-      ) : (
-        data && (
+      <QueryState query={subscription} failedTitle={t('subscription.loadFailed')}>
+        {(data) => (
           <>
             {data.testMode && <TestModeBadge />}
             <div className="grid gap-4 md:grid-cols-2">
               <CurrentPlanCard subscription={data} />
               <PlanLimitsCard plan={data.plan} />
-              {paying && <PaymentsCards />}
+              {/* As the spec has it, payments are shown to paying users, not on Free or during the trial. */}
+              {data.plan !== 'free' && data.status !== 'trialing' && <PaymentsCards />}
               <SubscriptionSettingsCard subscription={data} />
             </div>
           </>
-        )
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { useSetUser } from '../shell/useUpdateUser';
+import { useSetUser } from '../auth/useSetUser';
 import { useOverlays } from '../tutorial/overlays';
 import { closeTrialWelcome, usePlanDialogs } from './plan-dialogs';
 import { planFeatures } from './plan-features';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrashedBox, TrashedEvent } from '../../../shared/schemas/trash';
 import { api } from '../../api/client';
+import { invalidateEventViews } from '../../api/invalidate-event-views';
 import { queryKeys } from '../../api/query-keys';
-import { invalidateEventViews } from '../boxes/useBoxes';
 
 export type TrashKind = 'boxes' | 'events';
 
@@ -17,23 +17,25 @@ export function useTrashedEvents() {
   });
 }
 
-/** Restore or delete for good; either way the boxes and everything that shows events refresh. */
-export function useTrashMutations() {
+const FAILURES = {
+  boxes: { restore: 'trash.restoreBoxFailed', purge: 'trash.purgeBoxFailed' },
+  events: { restore: 'trash.restoreEventFailed', purge: 'trash.purgeEventFailed' },
+} as const;
+
+/** Restore or delete for good a box or an event; either way the boxes and everything that shows events refresh. */
+export function useTrashMutations(kind: TrashKind) {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.boxes });
-    invalidateEventViews(queryClient);
-  };
+  const refresh = () => invalidateEventViews(queryClient, { withBoxes: true });
   return {
     restore: useMutation({
-      mutationFn: ({ kind, id }: { kind: TrashKind; id: number }) =>
-        api<{ message: string }>(`/api/trash/${kind}/${id}/restore`, { method: 'POST' }),
+      mutationFn: (id: number) => api<{ message: string }>(`/api/trash/${kind}/${id}/restore`, { method: 'POST' }),
       onSuccess: refresh,
+      meta: { errorKey: FAILURES[kind].restore },
     }),
     purge: useMutation({
-      mutationFn: ({ kind, id }: { kind: TrashKind; id: number }) =>
-        api<{ message: string }>(`/api/trash/${kind}/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api<{ message: string }>(`/api/trash/${kind}/${id}`, { method: 'DELETE' }),
       onSuccess: refresh,
+      meta: { errorKey: FAILURES[kind].purge },
     }),
   };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { useSetUser } from '../shell/useUpdateUser';
+import { useSetUser } from '../auth/useSetUser';
 import { closeTutorial, guideAfterTutorial, openGuide, useOverlays } from './overlays';
 
 const STEPS = [

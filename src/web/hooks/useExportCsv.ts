@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import { apiDownload } from '../../api/client';
-import { showErrorToast } from '../../components/ui/error-toast';
-import { fileNameFrom } from '../../lib/content-disposition';
-import type { DayRange } from '../../lib/date-range';
-import { rangeQuery } from './useDayRange';
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../api/client';
+import { fileNameFrom } from '../lib/content-disposition';
+import type { DayRange } from '../lib/date-range';
+import { rangeQuery } from '../lib/range-query';
 
 /** Downloads the CSV of a range (and boxes) under the name the server gives it. */
 export function useExportCsv() {
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv(range: DayRange, boxIds: number[] = []) {
-    setExporting(true);
-    try {
+  const download = useMutation({
+    mutationFn: async ({ range, boxIds }: { range: DayRange; boxIds: number[] }) => {
       const query = rangeQuery(range, { boxIds: boxIds.length ? boxIds.join(',') : undefined });
       const { blob, disposition } = await apiDownload(`/api/events/export.csv?${query}`);
       const url = URL.createObjectURL(blob);
@@ -21,11 +18,11 @@ export function useExportCsv() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      showErrorToast(error, 'reports.exportFailed');
-    } finally {
-      setExporting(false);
-    }
-  }
-  return { exportCsv, exporting };
+    },
+    meta: { errorKey: 'reports.exportFailed' },
+  });
+  return {
+    exportCsv: (range: DayRange, boxIds: number[] = []) => download.mutate({ range, boxIds }),
+    exporting: download.isPending,
+  };
 }

@@ -1,8 +1,8 @@
 import { Download, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import type { DayRangeState } from './useDayRange';
+import type { DayRangeState } from '../hooks/useDayRange';
+import { DayRangeFields } from './DayRangeFields';
+import { Button } from './ui/Button';
 
 /** 7 and 30 day shortcuts, from and to, reset and CSV export: the same bar on both report tabs. */
 export function DateRangeBar({
@@ -33,27 +33,12 @@ export function DateRangeBar({
           <RotateCcw className="size-4" aria-hidden />
           {t('reports.reset')}
         </Button>
-        <Button variant="ghost" onClick={onExport} disabled={exporting} className="ms-auto">
+        <Button variant="ghost" onClick={onExport} disabled={exporting || !state.valid} className="ms-auto">
           <Download className="size-4" aria-hidden />
           {t('reports.exportCsv')}
         </Button>
       </fieldset>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('common.from')}
-          type="date"
-          value={state.range.startDate}
-          max={state.range.endDate || undefined}
-          onChange={(event) => state.edit('startDate', event.target.value)}
-        />
-        <TextField
-          label={t('common.to')}
-          type="date"
-          value={state.range.endDate}
-          min={state.range.startDate || undefined}
-          onChange={(event) => state.edit('endDate', event.target.value)}
-        />
-      </div>
+      <DayRangeFields range={state.range} error={state.error} onEdit={state.edit} />
     </div>
   );
 }

@@ -1,13 +1,19 @@
 import { useState } from 'react';
-import { type DayRange, type RangeShortcut, shortcutRange } from '../../lib/date-range';
+import { type DayRange, type RangeShortcut, rangeError, shortcutRange } from '../lib/date-range';
 
-/** A from/to pair with the 7 and 30 day shortcuts; editing a date by hand clears the shortcut. */
+/**
+ * A from/to pair with the 7 and 30 day shortcuts; editing a date by hand clears the shortcut. A range that ends
+ * before it starts is refused at the field (`error`) and `valid` is null until it is mended.
+ */
 export function useDayRange(initial: RangeShortcut | null) {
   const start = () => (initial ? shortcutRange(initial, new Date()) : { startDate: '', endDate: '' });
   const [range, setRange] = useState<DayRange>(start);
   const [shortcut, setShortcut] = useState<RangeShortcut | null>(initial);
+  const error = rangeError(range);
   return {
     range,
+    valid: error ? null : range,
+    error,
     shortcut,
     choose(next: RangeShortcut) {
       setShortcut(next);
@@ -25,12 +31,3 @@ export function useDayRange(initial: RangeShortcut | null) {
 }
 
 export type DayRangeState = ReturnType<typeof useDayRange>;
-
-/** The query string of a range and a box choice, leaving out what is empty. */
-export function rangeQuery(range: DayRange, extra: Record<string, string | number | undefined> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...range, ...extra })) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
-}

@@ -1,0 +1,6 @@
+import { toast } from './toast';
+
+/** The plain toast that confirms an action: a title, and a detail when there is one. */
+export function showSuccessToast(title: string, description?: string) {
+  toast(description ? { title, description } : { title });
+}

@@ -1,0 +1,46 @@
+import { call, endTrial, expect, signIn, test } from './fixtures';
+
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
+test.use({ timezoneId: 'Europe/Rome' });
+
+test('one box in focus shows its own days and streaks, not the same box as most and least active', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
+  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const coffee = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
+  // Water: two today, one yesterday, one three days ago. Coffee: one today.
+  for (const eventDate of [ago(0.1), ago(0.1), ago(24), ago(72)]) {
+    await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, { eventDate });
+  }
+  await call(request, user, 'POST', `/api/events/boxes/${coffee.id}/events`, {});
+
+  await signIn(page, user);
+  await page.goto('/reports');
+  await expect(page.getByText('Box più attivo')).toBeVisible();
+  await page.getByRole('group', { name: 'Box' }).getByRole('button', { name: 'Acqua' }).click();
+
+  const focus = page.getByRole('region', { name: 'Focus su Acqua' });
+  await expect(focus).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
+  await expect(page.getByText('Box più attivo')).toHaveCount(0);
+  await expect(page.getByText('Box meno attivo')).toHaveCount(0);
+  await expect(focus).toContainText('Attivo 3 giorni su 30');
+  await expect(focus).toContainText(/Giorno migliore: .+ \(2 eventi\)/);
+  await expect(focus).toContainText('Serie in corso: 2 giorni di fila');
+  await expect(focus).toContainText('Serie più lunga: 2 giorni di fila');
+  await expect(page.getByRole('heading', { name: 'Distribuzione per box' })).toHaveCount(0);
+
+  // On Free the focus is a Pro feature; the basic figures of the box stay.
+  await endTrial(user);
+  await page.reload();
+  await page.getByRole('group', { name: 'Box' }).getByRole('button', { name: 'Acqua' }).click();
+  await expect(page.getByText('Il focus su un singolo box fa parte dei report avanzati del piano Pro.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
+  await expect(page.getByText('Box più attivo')).toHaveCount(0);
+});

@@ -1,0 +1,94 @@
+import { call, expect, signIn, test } from './fixtures';
+
+test("a box card opens that box's events in search; the filter survives reload and Back; chips pick another", async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const cinema = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Cinema',
+    emoji: '🎬',
+    trackingMode: 'descriptive',
+  });
+  const books = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Libri',
+    emoji: '📚',
+    trackingMode: 'descriptive',
+  });
+  for (const description of ['Dune', 'Arrival']) {
+    await call(request, user, 'POST', `/api/events/boxes/${cinema.id}/events`, { description });
+  }
+  await call(request, user, 'POST', `/api/events/boxes/${books.id}/events`, { description: 'Il nome della rosa' });
+
+  await signIn(page, user);
+  await page.goto('/app');
+  await page.getByRole('link', { name: 'Vedi gli eventi di Cinema' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?box=${cinema.id}$`));
+  const chips = page.getByRole('group', { name: 'Box' });
+  await expect(chips.getByRole('button', { name: 'Cinema' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('2 eventi trovati')).toBeVisible();
+  await expect(page.getByText('Il nome della rosa')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('2 eventi trovati')).toBeVisible();
+  await expect(chips.getByRole('button', { name: 'Cinema' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Text and box together; then another box; then all boxes and nothing typed: the hint again.
+  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('dune');
+  await expect(page.getByText('1 evento trovato')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('');
+  await chips.getByRole('button', { name: 'Libri' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?box=${books.id}$`));
+  await expect(page.getByText('Il nome della rosa')).toBeVisible();
+  await expect(page.getByText('1 evento trovato')).toBeVisible();
+  await chips.getByRole('button', { name: 'Tutti i box' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByText('Cerca nella tua memoria')).toBeVisible();
+
+  // Choosing a box replaces the address, so Back leaves search for the screen that opened it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('a long result is cut to a few lines, with more and less; a short one has no toggle', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const diary = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Diario',
+    trackingMode: 'descriptive',
+  });
+  const sentence = 'Una giornata lunga e piena di cose da ricordare, scritta con calma la sera. ';
+  await call(request, user, 'POST', `/api/events/boxes/${diary.id}/events`, {
+    description: sentence.repeat(6).trim(),
+    notes: sentence.repeat(60).trim(),
+  });
+  await call(request, user, 'POST', `/api/events/boxes/${diary.id}/events`, { description: 'Breve' });
+
+  await signIn(page, user);
+  await page.goto(`/search?box=${diary.id}`);
+  await expect(page.getByText('2 eventi trovati')).toBeVisible();
+  const long = page.getByRole('listitem').filter({ hasText: 'Una giornata lunga' });
+  const short = page.getByRole('listitem').filter({ hasText: 'Breve' });
+  await expect(short.getByRole('button', { name: 'Mostra di più' })).toHaveCount(0);
+
+  const more = long.getByRole('button', { name: 'Mostra di più' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  const cut = (await long.boundingBox())?.height ?? 0;
+  expect(cut).toBeGreaterThan(0);
+  expect(cut).toBeLessThan(300);
+
+  await more.click();
+  const less = long.getByRole('button', { name: 'Mostra meno' });
+  await expect(less).toHaveAttribute('aria-expanded', 'true');
+  expect((await long.boundingBox())?.height ?? 0).toBeGreaterThan(cut * 2);
+  await less.click();
+  await expect(long.getByRole('button', { name: 'Mostra di più' })).toBeVisible();
+  expect((await long.boundingBox())?.height ?? 0).toBeLessThan(300);
+});

@@ -1,0 +1,52 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playwrightCounts, vitestCounts } from '../../scripts/test-counts.mjs';
+import { projectRoot } from '../support/app-process.js';
+
+const run = promisify(execFile);
+const fixtures = path.join(projectRoot, 'tests', 'runner-fixtures');
+let outputDir: string;
+
+/** A run of the fixture files by the real runner, outside this run: its JSON report. */
+async function report(command: string[], env: Record<string, string> = {}): Promise<unknown> {
+  const file = path.join(outputDir, `${command[0]}-${Date.now()}.json`);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')));
+  await run('npx', [...command, ...(command[0] === 'vitest' ? ['--reporter=json', `--outputFile=${file}`] : [])], {
+    cwd: projectRoot,
+    env: { ...inherited, FIXTURE_REPORT: file, ...env },
+  }).catch(() => undefined);
+  return JSON.parse(await fs.readFile(file, 'utf8'));
+}
+
+beforeAll(async () => {
+  outputDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-counts-'));
+});
+afterAll(async () => {
+  await fs.rm(outputDir, { recursive: true, force: true });
+});
+
+// Each case runs Vitest or Playwright for real, a few seconds each on a busy machine.
+describe('what npm test counts', { timeout: 120_000 }, () => {
+  it('counts a Vitest file that does not load and a failing hook as failures, and the skipped tests', async () => {
+    const counts = vitestCounts(await report(['vitest', 'run', '--config', `${fixtures}/vitest/vitest.config.ts`]));
+    expect(counts).toMatchObject({ passed: 2, failed: 3, skipped: 2 });
+    expect(counts?.problems.join('\n')).toMatch(/does-not-load\.fixture\.ts failed outside its tests/);
+  });
+
+  it('counts a failing Playwright hook as a failure, and the skipped tests', async () => {
+    const counts = playwrightCounts(await report(['playwright', 'test', '--config', `${fixtures}/playwright`]));
+    expect(counts).toEqual({ passed: 1, failed: 1, skipped: 1, problems: [] });
+  });
+
+  it('counts a web server that does not start as a failure', async () => {
+    const counts = playwrightCounts(
+      await report(['playwright', 'test', '--config', `${fixtures}/playwright`], { FIXTURE_BROKEN_SERVER: '1' }),
+    );
+    expect(counts?.failed).toBe(1);
+    expect(counts?.problems.join('\n')).toMatch(/web ?server/i);
+  });
+});

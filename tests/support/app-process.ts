@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The app as `npm start` runs it (a process of its own), on its own DATA_DIR with the embedded PostgreSQL. */
+export interface LaunchedApp {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export interface RunningApp extends LaunchedApp {
+  url: string;
+}
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL, TEST_DATABASE_URL, VITEST, VITEST_POOL_ID, VITEST_WORKER_ID, ...inherited } = process.env;
+  return { ...inherited, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env };
+}
+
+export function launchApp(dataDir: string, options: { cwd?: string; env?: Record<string, string> } = {}): LaunchedApp {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: options.cwd ?? projectRoot,
+    env: childEnv(dataDir, options.env ?? {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+/** Launches the app and waits until it listens. */
+export async function startApp(
+  dataDir: string,
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
+  const launched = launchApp(dataDir, options);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const match = launched.output().match(/Korai is running at (http:\/\/127\.0\.0\.1:\d+)/);
+    if (match?.[1]) return { ...launched, url: match[1] };
+    if (launched.process.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  launched.process.kill('SIGKILL');
+  throw new Error(`the app did not start:\n${launched.output()}`);
+}
+
+export async function stopApp(app: LaunchedApp, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (app.process.exitCode !== null || app.process.signalCode !== null) return app.exited;
+  app.process.kill(signal);
+  return app.exited;
+}
+
+/** The pid and port of the PostgreSQL server running on a cluster, from its postmaster.pid. */
+export async function postmaster(clusterDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const lines = (await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  return pid ? { pid, port: Number(lines[3]) } : undefined;
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits, without sleeping blindly, until `check` holds; fails after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export async function postJson(
+  app: RunningApp,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await fetch(`${app.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
