@@ -18,6 +18,10 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
 import { createBackground } from './background.js';
+import { createBilling } from './billing/create-billing.js';
+import { billingRoutes } from './billing/routes.js';
+import { testCheckoutRoutes } from './billing/test-checkout-routes.js';
+import { stripeWebhookRoutes } from './billing/webhook-routes.js';
 import { boxRoutes } from './boxes/routes.js';
 import { createBoxService } from './boxes/service.js';
 import { type Clock, systemClock } from './clock.js';
@@ -41,6 +45,9 @@ import { securityHeaderOptions, securityHeaders } from './http/security-headers.
 import { registerWebApp } from './http/web-app.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPlanLifecycle } from './plans/lifecycle.js';
+import { planRoutes } from './plans/routes.js';
+import { createPlanService } from './plans/service.js';
 import { packageVersion } from './project-root.js';
 import { statsRoutes } from './stats/routes.js';
 import { createStatsService } from './stats/service.js';
@@ -110,6 +117,9 @@ export async function buildApp(options: AppOptions) {
   const goals = createGoalService(deps, boxes);
   const trash = createTrashService(deps);
   const contact = createContactService(deps);
+  const billing = await createBilling(deps);
+  const plans = createPlanService(deps);
+  const planLifecycle = createPlanLifecycle(deps, billing.service);
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, headerOptions);
@@ -155,6 +165,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
   await app.register(contactRoutes(contact));
+  await app.register(planRoutes(plans));
+  await app.register(billingRoutes(billing.service));
+  await app.register(stripeWebhookRoutes(billing.webhook));
+  await app.register(testCheckoutRoutes(billing.testCheckout));
   await registerWebApp(app, {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
@@ -166,7 +180,7 @@ export async function buildApp(options: AppOptions) {
     routeTable: routes,
     background,
     mailer,
-    services: { auth, account, sessions, boxes, events, stats, goals, trash },
+    services: { auth, account, sessions, boxes, events, stats, goals, trash, billing: billing.service, planLifecycle },
   });
 }
 

@@ -23,6 +23,10 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@korai.app'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  /** Another address for Stripe's API (stripe-mock, or a recording server in tests); Stripe's own by default. */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -36,11 +40,19 @@ const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
 });
 
+/** Real payments need all of Stripe's settings: the prices to sell and the secret that proves a webhook is Stripe's. */
+const completeSchema = configSchema.superRefine((env, context) => {
+  if (!env.STRIPE_SECRET_KEY) return;
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'required with STRIPE_SECRET_KEY' });
+  }
+});
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the environment once at start-up; a bad setting stops the app with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = configSchema.safeParse(env);
+  const parsed = completeSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -57,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: values.SUPPORT_EMAIL,
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    stripePriceMonthly: values.STRIPE_PRICE_MONTHLY,
+    stripePriceAnnual: values.STRIPE_PRICE_ANNUAL,
+    stripeApiUrl: values.STRIPE_API_URL,
     aiBaseUrl: values.AI_BASE_URL,
     aiApiKey: values.AI_API_KEY,
     aiModel: values.AI_MODEL,

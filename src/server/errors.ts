@@ -10,6 +10,7 @@ const STATUS = {
   forbidden: 403,
   pro_feature: 403,
   box_limit: 403,
+  box_read_only: 403,
   star_limit: 403,
   account_suspended: 403,
   not_found: 404,
@@ -18,6 +19,12 @@ const STATUS = {
   email_taken: 409,
   username_taken: 409,
   box_in_trash: 409,
+  box_choice_not_needed: 409,
+  already_subscribed: 409,
+  no_subscription: 409,
+  checkout_session_not_found: 404,
+  webhook_signature_invalid: 400,
+  billing_not_configured: 404,
   nothing_to_export: 404,
   payload_too_large: 413,
   idempotency_mismatch: 422,
@@ -25,6 +32,8 @@ const STATUS = {
   rate_limited: 429,
   headers_too_large: 431,
   internal: 500,
+  /** The payment provider could not be reached or refused the call: nothing was changed. */
+  payment_provider_unavailable: 502,
   database_unavailable: 503,
 } as const;
 

@@ -35,6 +35,11 @@ const jobs = startJobs(
     { name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() },
     { name: 'login-failures-prune', schedule: '23 * * * *', run: () => app.services.auth.pruneLoginFailures() },
     {
+      name: 'plan-lifecycle',
+      schedule: '*/15 * * * *',
+      run: () => app.services.planLifecycle.run((message, error) => app.log.error({ err: error }, message)),
+    },
+    {
       name: 'mail-outbox-prune',
       schedule: '43 3 * * *',
       run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),

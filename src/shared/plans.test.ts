@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavingsPercent, effectivePlan, limitsFor, PLANS, type PlanHolder, trialDaysLeft } from './plans.js';
+import {
+  annualSavingsPercent,
+  effectivePlan,
+  limitsFor,
+  PLANS,
+  type PlanHolder,
+  priceCents,
+  trialDaysLeft,
+} from './plans.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -27,6 +35,7 @@ describe('the plan table', () => {
     expect(PLANS.pro.monthlyPriceCents).toBe(399);
     expect(PLANS.pro.annualPriceCents).toBe(3999);
     expect(annualSavingsPercent(PLANS.pro)).toBe(17);
+    expect([priceCents('pro', 'month'), priceCents('pro', 'year')]).toEqual([399, 3999]);
     expect(PLANS.premium.maxBoxes).toBe(PLANS.pro.maxBoxes);
     expect(PLANS.premium.monthlyPriceCents).toBeNull();
   });
@@ -42,6 +51,25 @@ describe('effectivePlan', () => {
   it('leaves paid plans as they are', () => {
     expect(effectivePlan({ plan: 'pro', subscriptionStatus: 'active', trialExpiresAt: null }, now)).toBe('pro');
     expect(effectivePlan({ plan: 'premium', subscriptionStatus: 'active', trialExpiresAt: null }, now)).toBe('premium');
+  });
+
+  it('keeps a cancelled Pro until the end of the period it paid for, then counts it as Free', () => {
+    const cancelled = (end: Date): PlanHolder => ({
+      plan: 'pro',
+      subscriptionStatus: 'cancelled',
+      trialExpiresAt: null,
+      subscriptionEndDate: end.toISOString(),
+    });
+    expect(effectivePlan(cancelled(inDays(5)), now)).toBe('pro');
+    expect(effectivePlan(cancelled(now), now)).toBe('free');
+    expect(limitsFor(cancelled(inDays(-1)), now).maxBoxes).toBe(3);
+    // A renewing subscription is not ended by a date the provider has not moved yet.
+    expect(
+      effectivePlan(
+        { plan: 'pro', subscriptionStatus: 'active', trialExpiresAt: null, subscriptionEndDate: inDays(-1) },
+        now,
+      ),
+    ).toBe('pro');
   });
 });
 

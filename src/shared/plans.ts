@@ -56,7 +56,22 @@ export const PLANS: Record<PlanId, PlanLimits> = {
 };
 
 export const TRIAL_DAYS = 7;
+/** The trial's owner is told by mail when this many days are left. */
+export const TRIAL_REMINDER_DAYS = 2;
 export const CURRENCY = 'EUR';
+
+/** How often a paid plan is billed. */
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+/** The plans a person can buy. */
+export const SOLD_PLAN_IDS = ['pro'] as const;
+export type SoldPlanId = (typeof SOLD_PLAN_IDS)[number];
+
+/** The price of one billing period, in euro cents. */
+export function priceCents(plan: SoldPlanId, interval: BillingInterval): number {
+  return (interval === 'year' ? PLANS[plan].annualPriceCents : PLANS[plan].monthlyPriceCents) ?? 0;
+}
 
 /** Percentage saved by paying yearly: 16.5% for 39.99 against 12 x 3.99, which PRODUCT.md states as 17%. */
 export function annualSavingsPercent(plan: PlanLimits): number {
@@ -68,6 +83,8 @@ export interface PlanHolder {
   plan: PlanId;
   subscriptionStatus: SubscriptionStatus;
   trialExpiresAt: Date | string | null;
+  /** The end of the paid period: a cancelled (or paused) subscription lasts until then. */
+  subscriptionEndDate?: Date | string | null;
 }
 
 /** Whole days left in the trial, rounded up and never below 0. */
@@ -81,10 +98,16 @@ export function isTrialing(user: PlanHolder, now: Date): boolean {
   return trialDaysLeft(user, now) > 0;
 }
 
-/** The plan whose limits apply now: a running trial counts as Pro. */
+/** Whether a subscription that will not renew has reached the end of the period it paid for. */
+export function paidPeriodOver(user: PlanHolder, now: Date): boolean {
+  if (user.subscriptionStatus !== 'cancelled' || !user.subscriptionEndDate) return false;
+  return new Date(user.subscriptionEndDate).getTime() <= now.getTime();
+}
+
+/** The plan whose limits apply now: a running trial counts as Pro, a cancelled plan lasts until its period ends. */
 export function effectivePlan(user: PlanHolder, now: Date): PlanId {
-  if (user.plan === 'free' && isTrialing(user, now)) return 'pro';
-  return user.plan;
+  if (user.plan === 'free') return isTrialing(user, now) ? 'pro' : 'free';
+  return paidPeriodOver(user, now) ? 'free' : user.plan;
 }
 
 export function limitsFor(user: PlanHolder, now: Date): PlanLimits {

@@ -5,6 +5,7 @@ import { LoadingScreen } from './components/ui/LoadingScreen';
 import { UserGate } from './features/auth/UserGate';
 import { LandingScreen } from './features/landing/LandingScreen';
 import { SHELL_PATHS } from './features/shell/views';
+import { SUBSCRIPTION_PATHS } from './features/subscription/subscription-paths';
 import { lazyScreen } from './lib/lazy-screen';
 
 // The landing page ships in the first bundle; every other screen loads when first opened.
@@ -16,6 +17,7 @@ const AppShell = lazyScreen(() => import('./features/shell/AppShell'), 'AppShell
 const PrivacyScreen = lazyScreen(() => import('./features/privacy/PrivacyScreen'), 'PrivacyScreen');
 const PublicContactScreen = lazyScreen(() => import('./features/contact/PublicContactScreen'), 'PublicContactScreen');
 const AccessRequired = lazyScreen(() => import('./features/auth/AccessRequired'), 'AccessRequired');
+const SubscriptionPages = lazyScreen(() => import('./features/subscription/SubscriptionPages'), 'SubscriptionPages');
 
 const shell = (user: User) => <AppShell user={user} />;
 
@@ -33,6 +35,12 @@ function Routes() {
       {SHELL_PATHS.map((path) => (
         <Route key={path} path={path}>
           <UserGate signedIn={shell} signedOut={<LoginScreen />} />
+        </Route>
+      ))}
+      {/* The plan and payment screens: signed in, outside the shell's tabs. */}
+      {SUBSCRIPTION_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          <UserGate signedIn={(user) => <SubscriptionPages user={user} />} signedOut={<LoginScreen />} />
         </Route>
       ))}
       {/* The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */}

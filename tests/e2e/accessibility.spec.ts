@@ -1,4 +1,4 @@
-import { call, expect, expectAccessible, signIn, test } from './fixtures';
+import { call, expect, expectAccessible, expireSubscription, signIn, test } from './fixtures';
 
 test('the signed-out screens have no serious accessibility problem', async ({ page }) => {
   for (const [path, heading] of [
@@ -47,6 +47,10 @@ test('every signed-in screen and dialog has no serious accessibility problem, in
       await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
       await expectAccessible(page, 'tutorial');
       await page.getByRole('button', { name: 'Salta' }).click();
+      // Then, once, the trial's welcome.
+      await expect(page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' })).toBeVisible();
+      await expectAccessible(page, 'trial welcome');
+      await page.getByRole('button', { name: 'Inizia a usare Pro' }).click();
     }
     await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
     await expectAccessible(page, `boxes ${theme}`);
@@ -94,6 +98,66 @@ test('every signed-in screen and dialog has no serious accessibility problem, in
     await page.goto('/contact');
     await expectAccessible(page, `contact ${theme}`);
   }
+});
+
+test('the plan and payment screens and dialogs have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  for (const name of ['Acqua', 'Corsa', 'Film', 'Libri']) await call(request, user, 'POST', '/api/boxes', { name });
+  await signIn(page, user);
+  for (const theme of ['light', 'dark'] as const) {
+    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Scegli il tuo piano' })).toBeVisible();
+    await expectAccessible(page, `subscribe ${theme}`);
+    await page.goto('/subscription-management');
+    await expect(page.getByTestId('subscription-status')).toHaveText('In prova');
+    await expectAccessible(page, `management on trial ${theme}`);
+    await page.goto('/subscription/cancel');
+    await expect(page.getByRole('heading', { name: 'Pagamento annullato' })).toBeVisible();
+    await expectAccessible(page, `payment cancelled ${theme}`);
+  }
+
+  await call(request, user, 'PATCH', '/api/user/preferences', { theme: 'light' });
+  await page.goto('/subscribe');
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Passa a Pro' }).click();
+  await expect(page.getByText('MODALITÀ TEST: nessun pagamento reale')).toBeVisible();
+  await expectAccessible(page, 'test checkout');
+  await page.getByLabel('Numero della carta').fill('4000 0000 0000 0002');
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+  await expect(page.getByRole('alert')).toContainText('Errore abbonamento');
+  await expectAccessible(page, 'test checkout declined');
+  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento completato' })).toBeVisible();
+  await expectAccessible(page, 'payment succeeded');
+
+  for (const theme of ['light', 'dark'] as const) {
+    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+    await page.goto('/subscription-management');
+    await expect(page.getByText('Visa che termina con 4242')).toBeVisible();
+    await expectAccessible(page, `management on Pro ${theme}`);
+    await page.getByRole('button', { name: 'Sospendi abbonamento' }).click();
+    await expectAccessible(page, `pause dialog ${theme}`);
+    await page.keyboard.press('Escape');
+  }
+
+  await call(request, user, 'POST', '/api/subscription/cancel');
+  await call(request, user, 'PATCH', '/api/user/preferences', { theme: 'light' });
+  await expireSubscription(user);
+  await page.goto('/app');
+  await expect(page.getByRole('dialog', { name: 'Scegli i box da tenere' })).toBeVisible();
+  await expectAccessible(page, 'keep boxes dialog');
+  await page.getByRole('button', { name: 'Decidi più tardi' }).click();
+  await expect(page.getByText('1 box è in sola lettura: il piano Free ne comprende 3.')).toBeVisible();
+  await expectAccessible(page, 'read-only boxes');
 });
 
 test('a box can be created and tapped with the keyboard alone', async ({ page, newUser }) => {

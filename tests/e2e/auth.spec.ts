@@ -20,6 +20,11 @@ test('a visitor signs up from the landing page and lands in the app', async ({ p
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
   await page.getByRole('button', { name: 'Salta' }).click();
+  // After the tutorial, once, the trial's welcome.
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Inizia a usare Pro' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
 
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -22,14 +22,16 @@ function journeyAddress(): string {
 }
 
 /** Each journey makes its own user through the API and deletes it afterwards. */
-export const test = base.extend<{ newUser: (options?: { tutorial?: boolean }) => Promise<TestUser> }>({
+export const test = base.extend<{
+  newUser: (options?: { tutorial?: boolean; trialWelcome?: boolean }) => Promise<TestUser>;
+}>({
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': journeyAddress() });
     await use(page);
   },
   newUser: async ({ request }, use) => {
     const made: TestUser[] = [];
-    await use(async ({ tutorial = false } = {}) => {
+    await use(async ({ tutorial = false, trialWelcome = tutorial } = {}) => {
       const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
       const password = 'e2e-password';
       const response = await request.post('/api/auth/register', {
@@ -41,6 +43,8 @@ export const test = base.extend<{ newUser: (options?: { tutorial?: boolean }) =>
       made.push(user);
       // A new account starts with the tutorial; journeys that are not about it skip it, as a user would once.
       if (!tutorial) await call(request, user, 'PATCH', '/api/user/tutorial', { showTutorial: false });
+      // Likewise the trial's welcome dialog, which opens by itself once (after the tutorial).
+      if (!trialWelcome) await call(request, user, 'PUT', '/api/user/trial-welcome');
       return user;
     });
     for (const user of made) {
@@ -69,23 +73,36 @@ export async function call<T = unknown>(
   return (await response.json()) as T;
 }
 
-/**
- * Ends the user's 7-day trial now, as time would: the journey then sees a Free account. Done in the server's own
- * database (the embedded PostgreSQL the app under test runs on), since no API shortens a trial.
- */
-export async function endTrial(user: Pick<TestUser, 'email'>) {
+/** A statement run in the database of the app under test (the embedded PostgreSQL on E2E_DATA_DIR). */
+async function inServerDatabase(statement: string, values: unknown[]) {
   const url = await runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '');
   if (!url) throw new Error('the app under test is not running on E2E_DATA_DIR');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      "UPDATE users SET trial_expires_at = now() - interval '1 minute', subscription_status = 'inactive' WHERE email = $1",
-      [user.email],
-    );
+    await client.query(statement, values);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Ends the user's 7-day trial now, as time would: the journey then sees a Free account. Done in the server's own
+ * database, since no API shortens a trial.
+ */
+export async function endTrial(user: Pick<TestUser, 'email'>) {
+  await inServerDatabase(
+    "UPDATE users SET trial_expires_at = now() - interval '1 minute', subscription_status = 'inactive' WHERE email = $1",
+    [user.email],
+  );
+}
+
+/** Moves the end of a cancelled subscription's paid period into the past, as time would. */
+export async function expireSubscription(user: Pick<TestUser, 'email'>) {
+  await inServerDatabase(
+    "UPDATE users SET subscription_end_date = now() - interval '1 minute' WHERE email = $1 AND subscription_status = 'cancelled'",
+    [user.email],
+  );
 }
 
 /** The reset link in the newest mail the app under test wrote to its outbox for this address, if any. */

@@ -84,6 +84,21 @@ for (const { code, nativeName } of LANGUAGES) {
   });
 }
 
+test('the plan screens are complete in every language', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signIn(page, user);
+  for (const { code } of LANGUAGES) {
+    const strings = catalogue(code);
+    await page.goto(`/subscribe?lang=${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'subscribe.title'));
+    await expectNoRawKeys(page, `subscribe in ${code}`);
+    await page.goto(`/subscription-management?lang=${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'management.title'));
+    await expect(page.getByTestId('subscription-status')).toHaveText(text(strings, 'subscription.status.trialing'));
+    await expectNoRawKeys(page, `subscription management in ${code}`);
+  }
+});
+
 test('Arabic turns the whole app right to left, header included', async ({ page, newUser }) => {
   await page.goto('/?lang=en');
   const logo = page.locator('header a[href="/"]');

@@ -26,6 +26,11 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await expect(guide).toBeVisible();
   await guide.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(guide).toBeHidden();
+  // Then, once, the trial's welcome.
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Inizia a usare Pro' }).click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
 
   // A counter box, tapped three times.

@@ -17,6 +17,11 @@ const PUBLIC_API_ROUTES = [
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/contact',
+  // Stripe calls it; the signature over the raw body is its credential.
+  'POST /api/stripe/webhook',
+  // The test provider's checkout page and its form, public as Stripe's hosted page is: the session id is the key.
+  'GET /api/stripe/test-checkout/:sessionId',
+  'POST /api/stripe/test-checkout/:sessionId',
 ];
 
 const apiRoutes = () =>

@@ -19,6 +19,8 @@ const secret = `segreto${randomUUID().slice(0, 8)}`;
 const ids = { box: 0, event: 0, goal: 0, trashedBox: 0, trashedEvent: 0, intruderBox: 0, intruderGoal: 0 };
 let ownerId = '';
 let ownerSession = '';
+/** The owner's paid checkout (test provider), whose session id another user tries. */
+let ownerCheckout = '';
 
 const userRoutes = (): RegisteredRoute[] =>
   ctx.app.routeTable.filter(
@@ -32,6 +34,9 @@ async function ownerSnapshot() {
             (SELECT json_agg(e ORDER BY id) FROM events e WHERE user_id = $1) AS events,
             (SELECT json_agg(g ORDER BY id) FROM goals g WHERE user_id = $1) AS goals,
             (SELECT json_agg(d ORDER BY day, box_id) FROM event_day_counts d WHERE user_id = $1) AS days,
+            (SELECT json_agg(s ORDER BY id) FROM subscriptions s WHERE user_id = $1) AS subscriptions,
+            (SELECT json_agg(p ORDER BY id) FROM payments p WHERE user_id = $1) AS payments,
+            (SELECT json_agg(c ORDER BY id) FROM checkout_sessions c WHERE user_id = $1) AS checkouts,
             (SELECT row_to_json(u) FROM users u WHERE id = $1) AS account`,
     [ownerId],
   );
@@ -57,6 +62,14 @@ beforeAll(async () => {
   await owner.delete(`/api/boxes/${trashedBox.id}`);
   ids.trashedEvent = (await owner.logEvent(box.id, { description: `cestinato ${secret}` })).id;
   await owner.delete(`/api/events/${ids.trashedEvent}`);
+  const checkout = await owner.post('/api/stripe/create-checkout-session', { planId: 'pro', interval: 'month' });
+  ownerCheckout = String(checkout.body.url).split('/').pop() ?? '';
+  await ctx.app.inject({
+    method: 'POST',
+    url: checkout.body.url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
+  });
   ids.intruderBox = (await intruder.createBox({ name: 'Mio' })).id;
   ids.intruderGoal = (
     await intruder.post('/api/goals', { name: 'Mio', boxIds: [ids.intruderBox], startDate: '2026-01-01' })
@@ -131,11 +144,39 @@ describe("another user's data", () => {
       () => intruder.post('/api/goals', { name: 'x', boxIds: [ids.box], startDate: '2026-01-01' }),
     ],
     ['own goal moved to their box', () => intruder.patch(`/api/goals/${ids.intruderGoal}`, { boxIds: [ids.box] })],
+    [
+      'keep their boxes',
+      () => intruder.post('/api/boxes/keep', { boxIds: [ids.box, ids.trashedBox, ids.intruderBox] }),
+    ],
   ];
   it.each(bodyAttempts)('refuses ids named in a query or a body too: %s', async (_name, attempt) => {
     const before = await ownerSnapshot();
     const { status, body } = await attempt();
     expect([status, body.error?.code]).toEqual([404, 'not_found']);
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+});
+
+describe("another user's payments", () => {
+  it('are neither confirmed, shown nor changed for someone else', async () => {
+    const before = await ownerSnapshot();
+    expect(before.subscriptions).toHaveLength(1);
+    expect(before.payments).toHaveLength(1);
+    const validated = await intruder.get(`/api/stripe/validate-session?session_id=${ownerCheckout}`);
+    expect([validated.status, validated.body.error.code]).toEqual([404, 'checkout_session_not_found']);
+    expect((await intruder.get('/api/subscription/payments')).body).toEqual({ payments: [], paymentMethod: null });
+    expect((await intruder.get('/api/subscription')).body).toMatchObject({ manageable: false, status: 'trialing' });
+    for (const action of ['pause', 'resume', 'cancel']) {
+      expect((await intruder.post(`/api/subscription/${action}`)).body.error.code).toBe('no_subscription');
+    }
+    expect((await intruder.patch('/api/subscription/auto-renew', { autoRenew: false })).status).toBe(409);
+    // The checkout page takes nobody's money twice: paying the owner's session again changes nothing.
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/stripe/test-checkout/${ownerCheckout}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
+    });
     expect(await ownerSnapshot()).toEqual(before);
   });
 });

@@ -25,6 +25,7 @@ export function presentUser(user: UserRow, now: Date): User {
     theme: user.theme,
     timeZone: user.timeZone,
     showTutorial: user.showTutorial,
+    trialWelcomeSeen: user.trialWelcomeSeen,
     lastActivityAt: user.lastActivityAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

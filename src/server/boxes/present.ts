@@ -3,7 +3,7 @@ import type { boxes } from '../db/schema.js';
 
 export type BoxRow = typeof boxes.$inferSelect;
 
-export function presentBox(box: BoxRow, todayCount: number): Box {
+export function presentBox(box: BoxRow, todayCount: number, readOnly = false): Box {
   return {
     id: box.id,
     name: box.name,
@@ -14,5 +14,6 @@ export function presentBox(box: BoxRow, todayCount: number): Box {
     category: box.category,
     createdAt: box.createdAt.toISOString(),
     todayCount,
+    readOnly,
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { boxes, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
+import { readOnlyBoxIds, requireWritableBox } from '../plans/box-access.js';
 import { requirePro } from '../plans/guard.js';
 import { eventsSoFarToday } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
@@ -44,8 +45,11 @@ export function createBoxService({ db, clock }: ServiceDeps) {
   async function list(user: UserRow): Promise<Box[]> {
     const now = clock.now();
     const dayStart = startOfLocalDay(localDate(now, user.timeZone), user.timeZone);
-    const rows = await listBoxes.execute({ userId: user.id, dayStart, now });
-    return rows.map((row) => presentBox(row.box, row.todayCount));
+    const [rows, readOnly] = await Promise.all([
+      listBoxes.execute({ userId: user.id, dayStart, now }),
+      readOnlyBoxIds(db, user, now),
+    ]);
+    return rows.map((row) => presentBox(row.box, row.todayCount, readOnly.has(row.box.id)));
   }
 
   /** One of the caller's live boxes, or 404. */
@@ -97,6 +101,7 @@ export function createBoxService({ db, clock }: ServiceDeps) {
     },
 
     async update(user: UserRow, boxId: number, changes: z.output<typeof updateBoxRequestSchema>): Promise<Box> {
+      await requireWritableBox(db, user, clock.now(), boxId);
       const [box] = await db
         .update(boxes)
         .set({ ...changes, updatedAt: clock.now() })

@@ -54,6 +54,10 @@ export const users = pgTable('users', {
     .default('light'),
   timeZone: text('time_zone').notNull().default('Europe/Rome'),
   showTutorial: boolean('show_tutorial').notNull().default(true),
+  /** The trial's welcome dialog opens by itself once per user: until it has been closed. */
+  trialWelcomeSeen: boolean('trial_welcome_seen').notNull().default(false),
+  /** When the 'trial ends in 2 days' mail went out, so it goes once. */
+  trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
   lastActivityAt: timestamptz('last_activity_at'),
   createdAt: createdAt(),
 });
@@ -332,6 +336,8 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Payment collection paused (Stripe's pause_collection): Pro until the period already paid ends. */
+    pausedAt: timestamptz('paused_at'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -350,20 +356,64 @@ export const payments = pgTable(
     status: text('status').notNull(),
     plan: text('plan').notNull(),
     interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    /** The card charged, as the provider names it ('visa', '4242'): what the payment method card shows. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: createdAt(),
   },
   (table) => [index('payments_user_idx').on(table.userId, table.createdAt)],
 );
+
+/** The customer a payment provider keeps for a user, created at the first checkout and reused after. */
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    userId: ownerId(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    customerId: text('customer_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
+
+/** A checkout a user started: its provider's session id, and what the success page reports once it is paid. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: ownerId(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    plan: text('plan', { enum: ['pro'] }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    /** The payment (invoice) that completed it. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId)],
+);
+
+/** Webhook events already applied, by the provider's event id: a delivery seen before changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
 
 export const systemLogs = pgTable(
   'system_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type', {
-      enum: ['registration', 'upgrade', 'downgrade', 'trial_start', 'trial_end', 'error', 'other'],
+      enum: ['registration', 'upgrade', 'downgrade', 'trial_start', 'trial_end', 'payment_failed', 'error', 'other'],
     }).notNull(),
     message: text('message').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Cleared when the user is deleted; the email stays, so the log still says whom it was about. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email'),
     createdAt: createdAt(),
   },

@@ -18,6 +18,7 @@ import { boxes, events, idempotencyKeys } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import type { Translate } from '../i18n.js';
+import { requireWritableBox, requireWritableEvent } from '../plans/box-access.js';
 import { adjustDayCount, countInsertedEvents } from '../stats/day-counts.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { exportEventsCsv, exportFileName } from './export.js';
@@ -140,6 +141,7 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
      */
     async create(user: UserRow, boxId: number, request: CreateEventRequest, key?: string): Promise<TrackedEvent> {
       const now = clock.now();
+      await requireWritableBox(db, user, now, boxId);
       const description = request.description || null;
       const notes = request.notes || null;
       const hash = requestHash(boxId, request);
@@ -190,6 +192,7 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
 
     /** A new description; its hashtags are read again. */
     async rename(user: UserRow, eventId: number, description: string): Promise<TrackedEvent> {
+      await requireWritableEvent(db, user, clock.now(), eventId);
       const [current] = await db
         .select({ notes: events.notes })
         .from(events)
@@ -206,6 +209,7 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     },
 
     async trash(user: UserRow, eventId: number): Promise<void> {
+      await requireWritableEvent(db, user, clock.now(), eventId);
       await db.transaction(async (tx) => {
         const [event] = await tx
           .update(events)

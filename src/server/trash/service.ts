@@ -9,6 +9,7 @@ import { boxes, events, idempotencyKeys } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { eventColumns } from '../events/filters.js';
+import { requireWritableEvent } from '../plans/box-access.js';
 import { adjustDayCount } from '../stats/day-counts.js';
 
 export function createTrashService({ db, clock }: ServiceDeps) {
@@ -68,6 +69,7 @@ export function createTrashService({ db, clock }: ServiceDeps) {
     },
 
     async restoreEvent(user: UserRow, eventId: number): Promise<void> {
+      await requireWritableEvent(db, user, clock.now(), eventId);
       await db.transaction(async (tx) => {
         const [found] = await tx
           .select({ event: eventColumns, boxDeletedAt: boxes.deletedAt })

@@ -19,6 +19,8 @@ export const boxSchema = z.object({
   createdAt: z.string(),
   /** Events of this box so far today, in the user's time zone (a reminder later today counts once reached). */
   todayCount: z.number(),
+  /** Beyond the plan's box limit (back on Free with more boxes): shown, but nothing can be added or changed. */
+  readOnly: z.boolean(),
 });
 export type Box = z.infer<typeof boxSchema>;
 

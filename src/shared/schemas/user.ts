@@ -28,6 +28,8 @@ export const userSchema = z.object({
   theme: z.enum(THEMES),
   timeZone: z.string(),
   showTutorial: z.boolean(),
+  /** The trial's welcome dialog has been shown and closed once. */
+  trialWelcomeSeen: z.boolean(),
   lastActivityAt: z.string().nullable(),
   createdAt: z.string(),
 });

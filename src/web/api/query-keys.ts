@@ -9,4 +9,6 @@ export const queryKeys = {
   trash: ['trash'] as const,
   sessions: ['sessions'] as const,
   outbox: (userId: string) => ['outbox', userId] as const,
+  subscription: ['subscription'] as const,
+  payments: ['subscription', 'payments'] as const,
 };

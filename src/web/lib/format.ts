@@ -13,3 +13,8 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
+
+/** An amount in cents as the reader's language writes money: `3,99 €`, `€3.99`. */
+export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+}

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
   busy = false,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: string;
   message?: string;
   confirmLabel: string;
+  /** The answer that changes nothing; 'Annulla' unless the action itself is a cancellation. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
@@ -48,7 +51,7 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{t('common.cancel')}</Button>
+              <Button variant="secondary">{cancelLabel ?? t('common.cancel')}</Button>
             </AlertDialog.Cancel>
             <Button variant={tone} disabled={busy} onClick={onConfirm}>
               {confirmLabel}

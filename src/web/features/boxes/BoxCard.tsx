@@ -1,4 +1,4 @@
-import { CloudUpload, History, Pencil, Star } from 'lucide-react';
+import { CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
@@ -8,7 +8,8 @@ const cornerButton =
 
 /**
  * One box: tapping it logs an event; star, edit and its events in its corner; events still on the device shown
- * apart. Every card has the same height, whatever its name or count, so a row never jumps.
+ * apart. Every card has the same height, whatever its name or count, so a row never jumps. A read-only box (beyond
+ * the plan's limit) is shown but cannot be tapped or changed, and says so.
  */
 export function BoxCard({
   box,
@@ -28,17 +29,21 @@ export function BoxCard({
 }) {
   const { t } = useTranslation();
   const counter = box.trackingMode === 'counter';
+  const label = box.readOnly
+    ? t('boxes.readOnlyLabel', { name: box.name })
+    : t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name });
   return (
     <li
-      className="relative flex h-48 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className={`relative flex h-48 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${box.readOnly ? 'opacity-75' : ''}`}
       style={{ borderTopColor: box.color || '#1e3a8a', borderTopWidth: 6 }}
     >
       <button
         type="button"
         onClick={onTap}
-        aria-label={t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name })}
+        disabled={box.readOnly}
+        aria-label={label}
         aria-describedby={`box-${box.id}-today`}
-        className="flex min-h-0 flex-1 flex-col items-start p-4 text-start transition active:scale-[0.98] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        className="flex min-h-0 flex-1 flex-col items-start p-4 text-start transition enabled:active:scale-[0.98] disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
         {/* Beside the corner buttons: the text keeps clear of them. */}
         <span className="flex w-full flex-col items-start gap-1 pe-10">
@@ -57,6 +62,12 @@ export function BoxCard({
           >
             {t('boxes.today', { count: todayCount })}
           </span>
+          {box.readOnly && (
+            <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+              <Lock className="size-3" aria-hidden />
+              {t('keepBoxes.readOnlyBadge')}
+            </span>
+          )}
           {pendingCount > 0 && (
             <span
               className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
@@ -69,23 +80,27 @@ export function BoxCard({
         </span>
       </button>
       <div className="absolute end-1 top-1 flex flex-col">
-        <button
-          type="button"
-          onClick={onStar}
-          aria-label={t(box.starred ? 'boxes.unstar' : 'boxes.star', { name: box.name })}
-          aria-pressed={box.starred}
-          className={cornerButton}
-        >
-          <Star className={`size-5 ${box.starred ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
-        </button>
-        <button
-          type="button"
-          onClick={onEdit}
-          aria-label={t('boxes.edit', { name: box.name })}
-          className={cornerButton}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
+        {!box.readOnly && (
+          <>
+            <button
+              type="button"
+              onClick={onStar}
+              aria-label={t(box.starred ? 'boxes.unstar' : 'boxes.star', { name: box.name })}
+              aria-pressed={box.starred}
+              className={cornerButton}
+            >
+              <Star className={`size-5 ${box.starred ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={t('boxes.edit', { name: box.name })}
+              className={cornerButton}
+            >
+              <Pencil className="size-4" aria-hidden />
+            </button>
+          </>
+        )}
         <Link
           href={`/search?box=${box.id}`}
           aria-label={t('boxes.seeEvents', { name: box.name })}

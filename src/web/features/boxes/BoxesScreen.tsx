@@ -1,4 +1,4 @@
-import { GraduationCap, Plus, Star } from 'lucide-react';
+import { GraduationCap, Lock, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
@@ -13,6 +13,7 @@ import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { toast } from '../../components/ui/toast';
 import { useBoxes } from '../../hooks/useBoxes';
+import { openKeepBoxes } from '../subscription/plan-dialogs';
 import { openTutorial } from '../tutorial/overlays';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
@@ -34,6 +35,7 @@ export function BoxesScreen({ user }: { user: User }) {
   const all = boxes.data;
   const shown = filterByName(all ?? [], query);
   const starredCount = all?.filter((box) => box.starred).length ?? 0;
+  const readOnlyCount = all?.filter((box) => box.readOnly).length ?? 0;
 
   function create() {
     // Until the boxes are known the server alone decides; it refuses with 'Limite raggiunto' too.
@@ -101,6 +103,14 @@ export function BoxesScreen({ user }: { user: User }) {
                 : t('boxes.filterNone', { query: query.trim() })}
             </p>
           )}
+        </div>
+      )}
+
+      {readOnlyCount > 0 && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950">
+          <Lock className="size-5 shrink-0" aria-hidden />
+          <p className="min-w-48 flex-1">{t('keepBoxes.notice', { count: readOnlyCount, max: limits.maxBoxes })}</p>
+          <Button onClick={openKeepBoxes}>{t('keepBoxes.choose')}</Button>
         </div>
       )}
 

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY, PLANS } from '../../../shared/plans';
+import { formatMoney } from '../../lib/format';
 import { LandingSection } from './LandingSection';
 
-function price(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY }).format(cents / 100);
-}
+const price = (cents: number, language: string) => formatMoney(cents, language, CURRENCY);
 
 /** Free and Pro, with prices and limits read from the plan table the server enforces. */
 export function PlanCards() {

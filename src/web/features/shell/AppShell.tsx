@@ -11,6 +11,8 @@ import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../auth/useSession';
 import { useSetUser } from '../auth/useSetUser';
 import { useEventOutbox } from '../boxes/useEventOutbox';
+import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
+import { TrialWelcomeDialog } from '../subscription/TrialWelcomeDialog';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { PendingEventsCount } from './PendingEventsCount';
@@ -81,6 +83,8 @@ export function AppShell({ user }: { user: User }) {
       </main>
       <TutorialOverlay user={user} />
       <GuideDialog />
+      <TrialWelcomeDialog user={user} />
+      <KeepBoxesGate user={user} />
       <Toaster />
       <ConfirmDialog
         open={confirmingExit}

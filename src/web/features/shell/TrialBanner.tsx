@@ -1,29 +1,43 @@
-import { X } from 'lucide-react';
+import { Info, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
+import { openTrialWelcome } from '../subscription/plan-dialogs';
 
 const dismissedKey = (userId: string) => `trialBannerDismissed:${userId}`;
 
-/** Days left in the Pro trial, until closed. */
+const action =
+  'flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-700';
+
+/** Days left in the Pro trial, with Info (the welcome dialog again) and Upgrade to Pro, until closed. */
 export function TrialBanner({ user }: { user: User }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(dismissedKey(user.id)) === 'true');
   if (dismissed || user.subscriptionStatus !== 'trialing' || user.trialDaysLeft <= 0) return null;
   return (
-    <div className="mb-4 flex items-center gap-2 rounded-xl bg-amber-100 px-4 py-2 text-sm text-amber-950">
-      <p className="flex-1">{t('shell.trialDaysLeft', { count: user.trialDaysLeft })}</p>
-      <button
-        type="button"
-        aria-label={t('common.close')}
-        onClick={() => {
-          localStorage.setItem(dismissedKey(user.id), 'true');
-          setDismissed(true);
-        }}
-        className="-me-2 flex size-10 items-center justify-center rounded-lg hover:bg-amber-200"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+    <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-amber-100 px-4 py-2 text-sm text-amber-950">
+      <p className="min-w-48 flex-1">{t('shell.trialDaysLeft', { count: user.trialDaysLeft })}</p>
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={openTrialWelcome} className={action}>
+          <Info className="size-4" aria-hidden />
+          {t('trial.info')}
+        </button>
+        <Link href="/subscribe" className={`${action} bg-amber-950 text-amber-50 hover:bg-amber-900`}>
+          {t('trial.upgrade')}
+        </Link>
+        <button
+          type="button"
+          aria-label={t('common.close')}
+          onClick={() => {
+            localStorage.setItem(dismissedKey(user.id), 'true');
+            setDismissed(true);
+          }}
+          className="-me-2 flex size-11 items-center justify-center rounded-lg hover:bg-amber-200"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
     </div>
   );
 }

@@ -56,13 +56,15 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
           <Item icon={<Settings className="size-4" aria-hidden />} onSelect={() => navigate('/settings')}>
             {t('shell.settings')}
           </Item>
-          <Menu.Label className="flex min-h-11 items-center gap-3 px-3 text-sm text-slate-800 dark:text-slate-100">
-            <CreditCard className="size-4" aria-hidden />
+          <Item
+            icon={<CreditCard className="size-4" aria-hidden />}
+            onSelect={() => navigate('/subscription-management')}
+          >
             {t('shell.plan')}
             <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_CLASS[badge]}`}>
               {t(`shell.badge.${badge}`)}
             </span>
-          </Menu.Label>
+          </Item>
           <Item icon={<BookOpen className="size-4" aria-hidden />} onSelect={openGuide}>
             {t('shell.guide')}
           </Item>

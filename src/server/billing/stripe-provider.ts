@@ -1,0 +1,180 @@
+import Stripe from 'stripe';
+import type { BillingInterval } from '../../shared/plans.js';
+import type { Config } from '../config.js';
+import { packageVersion } from '../project-root.js';
+import {
+  type BillingProvider,
+  type InvoiceState,
+  ProviderError,
+  type SubscriptionRow,
+  type SubscriptionState,
+} from './provider.js';
+
+/** Checkout speaks these of Korai's languages; the others let Stripe follow the browser. */
+const CHECKOUT_LOCALES = new Set(['it', 'en', 'es', 'zh', 'fr', 'de', 'pt', 'ru', 'ja']);
+
+/** The official SDK, pointed at `STRIPE_API_URL` (host, port and protocol) when one is set. */
+export function createStripeClient(config: Config): Stripe {
+  if (!config.stripeSecretKey) throw new Error('STRIPE_SECRET_KEY is not set');
+  const api = config.stripeApiUrl ? new URL(config.stripeApiUrl) : undefined;
+  const protocol = api?.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(config.stripeSecretKey, {
+    ...(api ? { host: api.hostname, port: Number(api.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Korai', version: packageVersion },
+  });
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** The SDK's failures (network, Stripe's own errors) as one error the services turn into a clear refusal. */
+async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new ProviderError(`${what}: ${error.type} ${error.message}`);
+    throw error;
+  }
+}
+
+/** A read of something Stripe does not have (not Korai's, or deleted): nothing to act on, rather than a failure. */
+async function read<T>(what: string, work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+    return call(what, () => Promise.reject(error));
+  }
+}
+
+export function createStripeProvider(stripe: Stripe, config: Config): BillingProvider {
+  const prices: Record<BillingInterval, string> = {
+    month: config.stripePriceMonthly ?? '',
+    year: config.stripePriceAnnual ?? '',
+  };
+
+  /** Korai's view of a subscription; null for one that is not on one of Korai's prices. */
+  function toState(subscription: Stripe.Subscription): SubscriptionState | null {
+    const item = subscription.items.data[0];
+    const interval = (Object.keys(prices) as BillingInterval[]).find((key) => prices[key] === item?.price.id);
+    const customerId = idOf(subscription.customer);
+    if (!item || !interval || !customerId) return null;
+    const periodEnd = Math.max(...subscription.items.data.map((entry) => entry.current_period_end));
+    const method = subscription.default_payment_method;
+    const card = typeof method === 'object' && method?.card ? method.card : null;
+    const status: SubscriptionState['status'] = ['active', 'trialing'].includes(subscription.status)
+      ? 'active'
+      : subscription.status === 'past_due'
+        ? 'past_due'
+        : ['canceled', 'unpaid', 'incomplete_expired'].includes(subscription.status)
+          ? 'ended'
+          : 'incomplete';
+    return {
+      provider: 'stripe',
+      subscriptionId: subscription.id,
+      customerId,
+      plan: 'pro',
+      interval,
+      status,
+      currentPeriodEnd: fromUnix(periodEnd),
+      // A cancellation set from Stripe's dashboard can name a date (cancel_at) instead of the period's end.
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      paused: subscription.pause_collection !== null,
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+    };
+  }
+
+  function toInvoice(invoice: Stripe.Invoice): InvoiceState | null {
+    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+    if (!subscriptionId) return null;
+    const paid = invoice.status === 'paid';
+    const failed = !paid && invoice.attempted && (invoice.status === 'open' || invoice.status === 'uncollectible');
+    return {
+      invoiceId: invoice.id,
+      subscriptionId,
+      status: paid ? 'paid' : failed ? 'failed' : 'pending',
+      amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+      currency: invoice.currency.toUpperCase(),
+      at: fromUnix(invoice.status_transitions.paid_at ?? invoice.created),
+    };
+  }
+
+  const readSubscription = async (subscriptionId: string) => {
+    const subscription = await read('read subscription', () =>
+      stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
+    );
+    return subscription && toState(subscription);
+  };
+
+  return {
+    name: 'stripe',
+
+    async createCustomer(user) {
+      const customer = await call('create customer', () =>
+        stripe.customers.create(
+          { email: user.email, metadata: { userId: user.id } },
+          // Two checkouts started at once by one user make one customer.
+          { idempotencyKey: `korai-customer-${user.id}` },
+        ),
+      );
+      return customer.id;
+    },
+
+    async startCheckout({ userId, customerId, interval, language }) {
+      const metadata = { userId, plan: 'pro', interval };
+      const session = await call('create checkout session', () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: userId,
+          line_items: [{ price: prices[interval], quantity: 1 }],
+          success_url: `${config.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${config.publicUrl}/subscription/cancel`,
+          locale: CHECKOUT_LOCALES.has(language) ? (language as Stripe.Checkout.SessionCreateParams.Locale) : 'auto',
+          metadata,
+          subscription_data: { metadata },
+        }),
+      );
+      if (!session.url) throw new ProviderError('create checkout session: Stripe returned no url');
+      return { sessionId: session.id, url: session.url, expiresAt: fromUnix(session.expires_at) };
+    },
+
+    async checkout(sessionId) {
+      const session = await read('read checkout session', () => stripe.checkout.sessions.retrieve(sessionId));
+      if (!session) return { paid: false, subscriptionId: null, invoiceId: null };
+      return {
+        paid: session.status === 'complete' && session.payment_status === 'paid',
+        subscriptionId: idOf(session.subscription),
+        invoiceId: idOf(session.invoice),
+      };
+    },
+
+    subscription: readSubscription,
+
+    async invoice(invoiceId) {
+      const invoice = await read('read invoice', () => stripe.invoices.retrieve(invoiceId));
+      return invoice && toInvoice(invoice);
+    },
+
+    async update(subscriptionId, change) {
+      const updated = await call('update subscription', () =>
+        stripe.subscriptions.update(subscriptionId, {
+          ...(change.cancelAtPeriodEnd === undefined ? {} : { cancel_at_period_end: change.cancelAtPeriodEnd }),
+          // Paused: invoices are voided, nothing is charged; an empty value resumes collection.
+          ...(change.paused === undefined ? {} : { pause_collection: change.paused ? { behavior: 'void' } : '' }),
+          expand: ['default_payment_method'],
+        }),
+      );
+      return toState(updated);
+    },
+
+    async settle(row: SubscriptionRow) {
+      // Stripe renews and ends subscriptions itself: a period that ran out is simply read again.
+      return { subscription: row.providerSubscriptionId ? await readSubscription(row.providerSubscriptionId) : null };
+    },
+  };
+}
