@@ -27,40 +27,62 @@ const ownerId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  username: text('username').notNull().unique(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  bio: text('bio'),
-  avatar: text('avatar'),
-  plan: text('plan', { enum: ['free', 'pro', 'premium'] })
-    .notNull()
-    .default('free'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  status: text('status', { enum: ['active', 'suspended'] })
-    .notNull()
-    .default('active'),
-  subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'trialing', 'inactive'] })
-    .notNull()
-    .default('inactive'),
-  trialExpiresAt: timestamptz('trial_expires_at'),
-  subscriptionEndDate: timestamptz('subscription_end_date'),
-  preferredLanguage: text('preferred_language').notNull().default('it'),
-  theme: text('theme', { enum: ['light', 'dark'] })
-    .notNull()
-    .default('light'),
-  timeZone: text('time_zone').notNull().default('Europe/Rome'),
-  showTutorial: boolean('show_tutorial').notNull().default(true),
-  /** The trial's welcome dialog opens by itself once per user: until it has been closed. */
-  trialWelcomeSeen: boolean('trial_welcome_seen').notNull().default(false),
-  /** When the 'trial ends in 2 days' mail went out, so it goes once. */
-  trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
-  lastActivityAt: timestamptz('last_activity_at'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    username: text('username').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    avatar: text('avatar'),
+    plan: text('plan', { enum: ['free', 'pro', 'premium'] })
+      .notNull()
+      .default('free'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'trialing', 'inactive'] })
+      .notNull()
+      .default('inactive'),
+    trialExpiresAt: timestamptz('trial_expires_at'),
+    subscriptionEndDate: timestamptz('subscription_end_date'),
+    preferredLanguage: text('preferred_language').notNull().default('it'),
+    theme: text('theme', { enum: ['light', 'dark'] })
+      .notNull()
+      .default('light'),
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    showTutorial: boolean('show_tutorial').notNull().default(true),
+    /** The trial's welcome dialog opens by itself once per user: until it has been closed. */
+    trialWelcomeSeen: boolean('trial_welcome_seen').notNull().default(false),
+    /** When the 'trial ends in 2 days' mail went out, so it goes once. */
+    trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
+    lastActivityAt: timestamptz('last_activity_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The admin user list: newest first by keyset, and search by any part of the email.
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    // The admin dashboard's plan distribution reads only the users not simply on Free.
+    index('users_plan_figures_idx')
+      .on(table.plan)
+      .where(sql`${table.plan} <> 'free' OR ${table.subscriptionStatus} = 'trialing'`),
+  ],
+);
+
+/** The days (UTC) on which a user made at least one request: one row a day at most, what active users count. */
+export const userActivityDays = pgTable(
+  'user_activity_days',
+  {
+    userId: ownerId(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), index('user_activity_days_day_idx').on(table.day)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -182,7 +204,40 @@ export const eventDayCounts = pgTable(
     count: integer('count').notNull(),
     quantity: integer('quantity').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.day, table.boxId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day, table.boxId] }),
+    // The admin dashboard's platform figures read every user's days in a range.
+    index('event_day_counts_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * The admin dashboard's figures per closed day (sign-ups by UTC day, live events by their owners' days, active
+ * users): filled by the `platform-days` job and by refresh-data, for days at least two days old. A write that
+ * touches such a day deletes its row (triggers in migration 0011), so the dashboard reads that day live until the
+ * job fills it again; the tap path's days are never covered, so a tap writes nothing here.
+ */
+export const platformDays = pgTable('platform_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  signups: integer('signups').notNull(),
+  events: bigint('events', { mode: 'number' }).notNull(),
+  activeUsers: integer('active_users').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Distinct active users over a range of closed days (a period of the dashboard up to the latest closed day), kept
+ * like `platform_days`: an activity row written or deleted on one of its days deletes the range's row.
+ */
+export const platformActiveRanges = pgTable(
+  'platform_active_ranges',
+  {
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    endDay: date('end_day', { mode: 'string' }).notNull(),
+    activeUsers: integer('active_users').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.startDay, table.endDay] })],
 );
 
 /**
@@ -267,6 +322,44 @@ export const passkeys = pgTable(
   (table) => [index('passkeys_user_idx').on(table.userId)],
 );
 
+/** A passkey ceremony's challenge: single-use, valid five minutes, found again by its value. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: ownerId(),
+    kind: text('kind', { enum: ['register', 'login'] }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webauthn_challenges_user_idx').on(table.userId)],
+);
+
+/** A person's notification switches: the smart reminders and the weekly digest mail. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  smartEnabled: boolean('smart_enabled').notNull().default(false),
+  weeklyDigest: boolean('weekly_digest').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Every reminder and digest sent, by its slot: claiming the slot first is what makes each one go out once. */
+export const sentNotifications = pgTable(
+  'sent_notifications',
+  {
+    userId: ownerId(),
+    slot: text('slot').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.slot] }),
+    index('sent_notifications_created_idx').on(table.createdAt),
+  ],
+);
+
 export const aiConversations = pgTable(
   'ai_conversations',
   {
@@ -290,6 +383,8 @@ export const aiMessages = pgTable(
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** What each figure of an assistant's answer was computed from (answerSourceSchema[]). */
+    sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
@@ -307,11 +402,34 @@ export const aiUsage = pgTable(
   (table) => [index('ai_usage_user_idx').on(table.userId, table.createdAt)],
 );
 
+/**
+ * K-ORAI answers being streamed right now, one row each, so the cap on open streams holds across app processes;
+ * a row whose process died stops counting once `expires_at` passes (each heartbeat pushes it on).
+ */
+export const aiStreams = pgTable(
+  'ai_streams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('ai_streams_user_idx').on(table.userId)],
+);
+
+/** The support chatbot's knowledge: one text per interface language, split into passages by its headings. */
 export const supportKnowledge = pgTable('support_knowledge', {
-  id: integer('id').primaryKey().default(1),
+  language: text('language').primaryKey(),
   content: text('content').notNull().default(''),
+  /** Korai's own first text, rewritten at start-up so its figures follow the plan table; false once an admin edits. */
+  installed: boolean('installed').notNull().default(false),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Questions put to the support chatbot per minute, across every address and app process. */
+export const supportChatBudget = pgTable('support_chat_budget', {
+  minute: timestamptz('minute').primaryKey(),
+  questions: integer('questions').notNull(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
@@ -320,6 +438,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** When an admin first read it. */
+  readAt: timestamptz('read_at'),
   createdAt: createdAt(),
 });
 
@@ -409,12 +529,24 @@ export const systemLogs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type', {
-      enum: ['registration', 'upgrade', 'downgrade', 'trial_start', 'trial_end', 'payment_failed', 'error', 'other'],
+      enum: [
+        'registration',
+        'upgrade',
+        'downgrade',
+        'trial_start',
+        'trial_end',
+        'payment_failed',
+        'error',
+        'other',
+        'admin',
+      ],
     }).notNull(),
     message: text('message').notNull(),
     /** Cleared when the user is deleted; the email stays, so the log still says whom it was about. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email'),
+    /** The admin who acted, for `admin` entries: kept as an email so the entry outlives both accounts. */
+    actorEmail: text('actor_email'),
     createdAt: createdAt(),
   },
   (table) => [index('system_logs_created_idx').on(table.createdAt)],

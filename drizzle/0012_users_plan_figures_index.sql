@@ -1,0 +1,1 @@
+CREATE INDEX "users_plan_figures_idx" ON "users" USING btree ("plan") WHERE "users"."plan" <> 'free' OR "users"."subscription_status" = 'trialing';
