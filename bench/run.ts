@@ -14,12 +14,15 @@ import { newSecretToken } from '../src/server/auth/secrets.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
+import { koraiLatency } from './korai.js';
 import { BENCH_PASSWORD, RARE_TERM, seedUsers } from './seed.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const HEAVY_EVENTS = Number(process.env.BENCH_HEAVY_EVENTS ?? 1_000_000);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+/** `BENCH_ONLY=korai` measures only K-ORAI's answers (seeding only the big user). */
+const ONLY_KORAI = process.env.BENCH_ONLY === 'korai';
 
 interface Load {
   name: string;
@@ -135,21 +138,22 @@ async function login(appUrl: string, email: string): Promise<string> {
 }
 
 async function benchDatabase(label: string, databaseUrl: string) {
-  console.log(
-    `\n== ${label}: seeding (8 users x 20,000 events, ${CONNECTIONS} x 500, 1 user x ${HEAVY_EVENTS.toLocaleString('en')} events)`,
-  );
+  const seeding = ONLY_KORAI
+    ? `1 user x ${HEAVY_EVENTS.toLocaleString('en')} events`
+    : `8 users x 20,000 events, ${CONNECTIONS} x 500, 1 user x ${HEAVY_EVENTS.toLocaleString('en')} events`;
+  console.log(`\n== ${label}: seeding (${seeding})`);
   const db = openDatabase(databaseUrl, { max: 2 });
   await runMigrations(db);
-  await db.$client.end();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const seededAt = Date.now();
   const prefix = `bench-${Date.now()}`;
-  const light = await seedUsers(client, `${prefix}-light`, 8, 20_000);
-  const tappers = await seedUsers(client, `${prefix}-tap`, CONNECTIONS, 500);
+  const light = await seedUsers(client, db, `${prefix}-light`, ONLY_KORAI ? 1 : 8, ONLY_KORAI ? 10 : 20_000);
+  const tappers = ONLY_KORAI ? [] : await seedUsers(client, db, `${prefix}-tap`, CONNECTIONS, 500);
   const tapperTokens: string[] = [];
   for (const tapper of tappers) tapperTokens.push(await sessionFor(client, tapper.id));
-  const [heavy] = await seedUsers(client, `${prefix}-heavy`, 1, HEAVY_EVENTS);
+  const [heavy] = await seedUsers(client, db, `${prefix}-heavy`, 1, HEAVY_EVENTS);
+  await db.$client.end();
   const version =
     (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '?';
   await client.end();
@@ -162,6 +166,27 @@ async function benchDatabase(label: string, databaseUrl: string) {
   try {
     const token = await login(app.url, firstLight.email);
     const heavyToken = await login(app.url, heavy.email);
+    const korai = await koraiLatency(app.url, heavyToken, Number(process.env.BENCH_KORAI_ROUNDS ?? 10));
+    const koraiTargets = [
+      {
+        name: `${HEAVY_EVENTS.toLocaleString('en')} events: K-ORAI first token p95 (p50 ${korai.firstToken.p50.toFixed(1)} ms)`,
+        value: `${korai.firstToken.p95.toFixed(1)} ms`,
+        target: '< 300 ms',
+        met: korai.firstToken.p95 < 300,
+      },
+      {
+        name: `${HEAVY_EVENTS.toLocaleString('en')} events: K-ORAI complete answer p95 (p50 ${korai.complete.p50.toFixed(1)} ms)`,
+        value: `${korai.complete.p95.toFixed(1)} ms`,
+        target: '< 500 ms',
+        met: korai.complete.p95 < 500,
+      },
+    ];
+    console.log('');
+    for (const { name, value, target, met } of koraiTargets) {
+      console.log(`   ${name}: ${value} (target ${target}): ${met ? 'met' : 'not met'}`);
+    }
+    for (const { question, p50 } of korai.slowest) console.log(`     slowest: ${question} (p50 ${p50.toFixed(1)} ms)`);
+    if (ONLY_KORAI) return;
     const auth = { authorization: `Bearer ${token}` };
     const results: Load[] = [];
     // The same people, boxes and connections as the taps, so the two loads differ only in what the app adds.

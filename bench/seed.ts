@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { hashPassword } from '../src/server/auth/secrets.js';
+import type { Database } from '../src/server/db/client.js';
+import { rebuildDayCounts } from '../src/server/stats/day-counts.js';
 
 export const BENCH_PASSWORD = 'bench-password';
 const WORDS = [
@@ -43,6 +45,7 @@ export interface SeededUser {
  */
 export async function seedUsers(
   client: pg.Client,
+  db: Database,
   prefix: string,
   users: number,
   eventsPerUser: number,
@@ -66,7 +69,7 @@ export async function seedUsers(
     );
     const boxIds = boxes.rows.map((row) => row.id);
     await client.query(
-      `INSERT INTO events (user_id, box_id, description, notes, tracking_mode, event_date, tags)
+      `INSERT INTO events (user_id, box_id, description, notes, tracking_mode, event_date, tags, quantity, rating)
        SELECT $1, ($2::int[])[1 + g % 5],
          CASE WHEN g % 5 < 2 THEN '+1'
               ELSE ($3::text[])[1 + g % 24] || ' ' || ($3::text[])[1 + (g / 24) % 24] || ' ' || g
@@ -74,18 +77,17 @@ export async function seedUsers(
          CASE WHEN g % 5 >= 2 AND g % 3 = 0 THEN 'note ' || ($3::text[])[1 + (g / 7) % 24] END,
          CASE WHEN g % 5 < 2 THEN 'counter' ELSE 'descriptive' END,
          now() - make_interval(secs => (g::float8 / $4) * 730 * 86400),
-         CASE WHEN g % 5 >= 2 AND g % 4 = 0 THEN ARRAY[($3::text[])[1 + g % 24]] ELSE '{}'::text[] END
+         CASE WHEN g % 5 >= 2 AND g % 4 = 0 THEN ARRAY[($3::text[])[1 + g % 24]] ELSE '{}'::text[] END,
+         CASE WHEN g % 5 = 0 THEN 1 + g % 3 ELSE 1 END,
+         CASE WHEN g % 5 IN (2, 3) THEN 1 + g % 5 END
        FROM generate_series(1, $4) g`,
       [userId, boxIds, WORDS, eventsPerUser],
     );
-    await client.query(
-      `INSERT INTO event_day_counts (user_id, box_id, day, count)
-       SELECT user_id, box_id, (event_date AT TIME ZONE 'Europe/Rome')::date, count(*) FROM events WHERE user_id = $1
-       GROUP BY 1, 2, 3`,
-      [userId],
-    );
+    // The rollup (counts and quantities) is built by its one owner, as after any bulk load.
+    await rebuildDayCounts(db, userId);
     seeded.push({ id: userId, email, boxIds });
   }
-  await client.query('ANALYZE');
+  // As autovacuum would after a bulk load: statistics, and the visibility map that index-only scans rely on.
+  await client.query('VACUUM ANALYZE');
   return seeded;
 }

@@ -14,6 +14,12 @@ import {
 import { Redis } from 'ioredis';
 import { accountRoutes } from './account/routes.js';
 import { createAccountService } from './account/service.js';
+import { createActivityRecorder } from './admin/activity.js';
+import { adminRoutes } from './admin/routes.js';
+import { createAdminService } from './admin/service.js';
+import { createAnswerEngine } from './ai/engine/create.js';
+import { aiRoutes } from './ai/routes.js';
+import { createAiService } from './ai/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
@@ -45,12 +51,20 @@ import { securityHeaderOptions, securityHeaders } from './http/security-headers.
 import { registerWebApp } from './http/web-app.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { createNotificationService } from './notifications/service.js';
+import { passkeyRoutes } from './passkeys/routes.js';
+import { createPasskeyService } from './passkeys/service.js';
 import { createPlanLifecycle } from './plans/lifecycle.js';
 import { planRoutes } from './plans/routes.js';
 import { createPlanService } from './plans/service.js';
 import { packageVersion } from './project-root.js';
+import { pushRoutes } from './push/routes.js';
+import { createPushService } from './push/service.js';
 import { statsRoutes } from './stats/routes.js';
 import { createStatsService } from './stats/service.js';
+import { supportRoutes } from './support/routes.js';
+import { createSupportService } from './support/service.js';
 import { trashRoutes } from './trash/routes.js';
 import { createTrashService } from './trash/service.js';
 
@@ -110,16 +124,23 @@ export async function buildApp(options: AppOptions) {
   const deps: ServiceDeps = { db, clock, config, mailer, sessions, background };
   const cookies = createCookies(config.publicUrl);
   const auth = createAuthService(deps);
+  const passkeys = createPasskeyService(deps, auth);
+  const push = createPushService(deps);
   const account = createAccountService(deps);
   const boxes = createBoxService(deps);
   const events = createEventService(deps, boxes);
   const stats = createStatsService(deps, boxes);
   const goals = createGoalService(deps, boxes);
+  const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
   const contact = createContactService(deps);
   const billing = await createBilling(deps);
   const plans = createPlanService(deps);
   const planLifecycle = createPlanLifecycle(deps, billing.service);
+  const ai = createAiService(deps);
+  const admin = createAdminService(deps, auth);
+  const activity = createActivityRecorder(db, clock);
+  const support = createSupportService(deps, (message, error) => app.log.warn({ err: error }, message));
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, headerOptions);
@@ -133,6 +154,10 @@ export async function buildApp(options: AppOptions) {
 
   // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
   const routes = registerAccessControl(app, sessions);
+  // The admin dashboard's active users: a signed-in request records its user's day (one row a day at most).
+  app.addHook('onRequest', async (request) => {
+    if (request.auth && request.auth.user.status === 'active') await activity.record(request.auth.user.id);
+  });
 
   let closing = false;
   app.addHook('preClose', async () => {
@@ -158,6 +183,9 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(authRoutes(auth, sessions, cookies, clock));
+  await app.register(passkeyRoutes(passkeys, cookies));
+  await app.register(pushRoutes(push));
+  await app.register(notificationRoutes(notifications));
   await app.register(accountRoutes(account, cookies));
   await app.register(boxRoutes(boxes));
   await app.register(eventRoutes(events));
@@ -169,6 +197,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(billingRoutes(billing.service));
   await app.register(stripeWebhookRoutes(billing.webhook));
   await app.register(testCheckoutRoutes(billing.testCheckout));
+  await app.register(aiRoutes(ai, createAnswerEngine(deps)));
+  await app.register(adminRoutes(admin));
+  await app.register(supportRoutes(support));
   await registerWebApp(app, {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
@@ -176,11 +207,27 @@ export async function buildApp(options: AppOptions) {
   });
 
   await auth.grantConfiguredAdmins();
+  await support.installFirstKnowledge();
   return Object.assign(app, {
     routeTable: routes,
     background,
     mailer,
-    services: { auth, account, sessions, boxes, events, stats, goals, trash, billing: billing.service, planLifecycle },
+    services: {
+      auth,
+      account,
+      sessions,
+      passkeys,
+      push,
+      notifications,
+      boxes,
+      events,
+      stats,
+      goals,
+      trash,
+      billing: billing.service,
+      planLifecycle,
+      admin,
+    },
   });
 }
 

@@ -30,6 +30,8 @@ const configSchema = z.object({
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  /** Questions the support chatbot answers per minute from all addresses together (a cap on the AI bill). */
+  SUPPORT_CHAT_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ADMIN_EMAILS: emailList,
   REDIS_URL: optionalText,
   TRUST_PROXY: z
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiBaseUrl: values.AI_BASE_URL,
     aiApiKey: values.AI_API_KEY,
     aiModel: values.AI_MODEL,
+    supportChatBudgetPerMinute: values.SUPPORT_CHAT_BUDGET_PER_MINUTE,
     adminEmails: values.ADMIN_EMAILS,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,

@@ -5,6 +5,7 @@ const STATUS = {
   malformed_json: 400,
   invalid_reset_token: 400,
   invalid_credentials: 401,
+  passkey_failed: 400,
   unauthorized: 401,
   wrong_password: 400,
   forbidden: 403,
@@ -18,9 +19,17 @@ const STATUS = {
   route_not_found: 404,
   email_taken: 409,
   username_taken: 409,
+  passkey_exists: 409,
+  no_push_subscription: 409,
   box_in_trash: 409,
   box_choice_not_needed: 409,
   already_subscribed: 409,
+  /** Revoking, suspending or deleting the one administrator left would lock everyone out. */
+  last_admin: 409,
+  /** Admins are not deleted; revoke the rights first. */
+  admin_protected: 409,
+  /** An admin does not suspend or delete their own account from the dashboard. */
+  self_action: 409,
   no_subscription: 409,
   checkout_session_not_found: 404,
   webhook_signature_invalid: 400,
@@ -30,6 +39,9 @@ const STATUS = {
   idempotency_mismatch: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** K-ORAI: this month's questions are used up, or too many answers are streaming at once. */
+  insights_exhausted: 403,
+  too_many_streams: 429,
   headers_too_large: 431,
   internal: 500,
   /** The payment provider could not be reached or refused the call: nothing was changed. */

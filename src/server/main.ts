@@ -40,6 +40,28 @@ const jobs = startJobs(
       run: () => app.services.planLifecycle.run((message, error) => app.log.error({ err: error }, message)),
     },
     {
+      name: 'passkey-challenges-prune',
+      schedule: '29 * * * *',
+      run: () => app.services.passkeys.pruneExpiredChallenges(),
+    },
+    { name: 'sent-notifications-prune', schedule: '51 4 * * *', run: () => app.services.notifications.pruneSent() },
+    {
+      name: 'smart-notifications',
+      schedule: '* * * * *',
+      run: () => app.services.notifications.sendDueReminders(),
+    },
+    {
+      name: 'weekly-digest',
+      schedule: '*/15 * * * *',
+      run: () => app.services.notifications.sendWeeklyDigests(),
+    },
+    {
+      name: 'platform-days',
+      schedule: '7,37 * * * *',
+      runAtStart: true,
+      run: () => app.services.admin.refreshPlatformDays(),
+    },
+    {
       name: 'mail-outbox-prune',
       schedule: '43 3 * * *',
       run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),

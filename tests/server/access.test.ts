@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,12 +16,21 @@ const PUBLIC_API_ROUTES = [
   'POST /api/dev-logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // Passkey sign-in: the relying party's host name, then the ceremony for an email, then its signed answer.
+  'GET /api/auth/webauthn/config',
+  'POST /api/auth/webauthn/login-options',
+  'POST /api/auth/webauthn/login-verify',
+  // The support address the contact screen and the help page show; the form that writes to it.
+  'GET /api/contact',
   'POST /api/contact',
   // Stripe calls it; the signature over the raw body is its credential.
   'POST /api/stripe/webhook',
   // The test provider's checkout page and its form, public as Stripe's hosted page is: the session id is the key.
   'GET /api/stripe/test-checkout/:sessionId',
   'POST /api/stripe/test-checkout/:sessionId',
+  // The support chatbot and its knowledge (the public help text) are for visitors too; editing it is for admins.
+  'POST /api/support-chat',
+  'GET /api/support-knowledge',
 ];
 
 const apiRoutes = () =>
@@ -50,8 +59,8 @@ describe('route access', () => {
   it('refuses every user and admin route without a session', async () => {
     for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const { status, body } = await call(ctx.app, route.method as 'GET', url, route.method === 'GET' ? undefined : {});
-      expect([route.method, route.url, status, body.error.code]).toEqual([
+      const { status, json } = await call(ctx.app, route.method as 'GET', url, route.method === 'GET' ? undefined : {});
+      expect([route.method, route.url, status, json(errorBody).error.code]).toEqual([
         route.method,
         route.url,
         401,

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AVATARS } from '../../src/shared/avatars.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { sessionSchema, userSchema, userUpdateResponseSchema } from '../../src/shared/schemas/user.js';
 import { mailsTo } from '../support/outbox.js';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,9 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const sessionList = z.array(sessionSchema);
+
 async function login(email: string, password: string, userAgent?: string) {
   const headers: Record<string, string> = userAgent ? { 'user-agent': userAgent } : {};
-  return (await call(ctx.app, 'POST', '/api/auth/login', { email, password }, { headers })).body.token as string;
+  return (await call(ctx.app, 'POST', '/api/auth/login', { email, password }, { headers })).json(tokenResponseSchema)
+    .token;
 }
 
 describe('changing the password', () => {
@@ -42,7 +48,7 @@ describe('changing the password', () => {
       { token, language: 'en' },
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toEqual({
+    expect(refused.json(errorBody).error).toEqual({
       code: 'wrong_password',
       message: 'Your current password is not correct',
     });
@@ -60,24 +66,29 @@ describe('active sessions', () => {
     );
     const listed = await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token });
     expect(listed.status).toBe(200);
-    expect(listed.body).toHaveLength(2);
-    expect(listed.body[0].current).toBe(true);
-    const android = listed.body.find((session: { current: boolean }) => !session.current);
+    const sessions = listed.json(sessionList);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]?.current).toBe(true);
+    const android = sessions.find((session) => !session.current);
     expect(android).toMatchObject({ device: 'Chrome · Android', lastUsedAt: expect.any(String) });
 
-    const ended = await call(ctx.app, 'DELETE', `/api/user/sessions/${android.id}`, undefined, { token });
+    const ended = await call(ctx.app, 'DELETE', `/api/user/sessions/${android?.id}`, undefined, { token });
     expect(ended.status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: other })).status).toBe(401);
-    expect((await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token })).body).toHaveLength(1);
+    expect((await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token })).json(sessionList)).toHaveLength(1);
   });
 
   it("cannot see or end another user's session", async () => {
     const alice = await registerUser(ctx.app);
     const bob = await registerUser(ctx.app);
-    const [bobSession] = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: bob.token })).body;
-    const aliceSessions = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: alice.token })).body;
-    expect(aliceSessions.map((s: { id: string }) => s.id)).not.toContain(bobSession.id);
-    const attempt = await call(ctx.app, 'DELETE', `/api/user/sessions/${bobSession.id}`, undefined, {
+    const [bobSession] = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: bob.token })).json(
+      sessionList,
+    );
+    const aliceSessions = (await call(ctx.app, 'GET', '/api/user/sessions', undefined, { token: alice.token })).json(
+      sessionList,
+    );
+    expect(aliceSessions.map((s) => s.id)).not.toContain(bobSession?.id);
+    const attempt = await call(ctx.app, 'DELETE', `/api/user/sessions/${bobSession?.id}`, undefined, {
       token: alice.token,
     });
     expect(attempt.status).toBe(404);
@@ -96,8 +107,8 @@ describe('profile, avatar, preferences, tutorial', () => {
       { token },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('Profilo aggiornato');
-    expect(saved.body.user).toMatchObject({
+    expect(saved.json(userUpdateResponseSchema).message).toBe('Profilo aggiornato');
+    expect(saved.json(userUpdateResponseSchema).user).toMatchObject({
       firstName: 'Giulia',
       lastName: 'Rossi',
       bio: 'Corro ogni mattina',
@@ -109,11 +120,13 @@ describe('profile, avatar, preferences, tutorial', () => {
     const { token } = await registerUser(ctx.app);
     expect(AVATARS).toHaveLength(20);
     const chosen = await call(ctx.app, 'PUT', '/api/user/avatar', { avatar: AVATARS[3] }, { token });
-    expect(chosen.body.user.avatar).toBe(AVATARS[3]);
+    expect(chosen.json(userUpdateResponseSchema).user.avatar).toBe(AVATARS[3]);
     const bad = await call(ctx.app, 'PUT', '/api/user/avatar', { avatar: '💩' }, { token });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toBe('Scegli uno degli avatar proposti');
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.avatar).toBe(AVATARS[3]);
+    expect(bad.json(errorBody).error.message).toBe('Scegli uno degli avatar proposti');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).avatar).toBe(
+      AVATARS[3],
+    );
   });
 
   it('stores language, theme and time zone, and then answers in that language', async () => {
@@ -125,21 +138,23 @@ describe('profile, avatar, preferences, tutorial', () => {
       { preferredLanguage: 'en', theme: 'dark', timeZone: 'America/New_York' },
       { token },
     );
-    expect(saved.body.user).toMatchObject({
+    expect(saved.json(userUpdateResponseSchema).user).toMatchObject({
       preferredLanguage: 'en',
       theme: 'dark',
       timeZone: 'America/New_York',
     });
     const refused = await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'Mars/Olympus' }, { token });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe('Invalid time zone');
+    expect(refused.json(errorBody).error.message).toBe('Invalid time zone');
   });
 
   it('turns the tutorial off', async () => {
     const { token } = await registerUser(ctx.app);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.showTutorial).toBe(true);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).showTutorial).toBe(
+      true,
+    );
     const off = await call(ctx.app, 'PATCH', '/api/user/tutorial', { showTutorial: false }, { token });
-    expect(off.body.showTutorial).toBe(false);
+    expect(off.json(userSchema).showTutorial).toBe(false);
   });
 });
 
@@ -147,7 +162,7 @@ describe('deleting the account', () => {
   it('leaves no row of that user in any table, and only of that user', async () => {
     const doomed = await registerUser(ctx.app);
     const survivor = await registerUser(ctx.app);
-    const { body: user } = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: doomed.token });
+    const user = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: doomed.token })).json(userSchema);
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: doomed.email });
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: survivor.email });
     expect(await mailsTo(ctx, doomed.email)).toHaveLength(1);
@@ -171,11 +186,13 @@ describe('deleting the account', () => {
       return total + (rows[0]?.n ?? 0);
     };
     expect(await rowsOf(user.id)).toBeGreaterThan(1);
-    const survivorId = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: survivor.token })).body.id;
+    const survivorId = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: survivor.token })).json(
+      userSchema,
+    ).id;
     const survivorRows = await rowsOf(survivorId);
 
     const wrong = await call(ctx.app, 'DELETE', '/api/user/delete', { password: 'not-it' }, { token: doomed.token });
-    expect([wrong.status, wrong.body.error.code]).toEqual([400, 'wrong_password']);
+    expect([wrong.status, wrong.json(errorBody).error.code]).toEqual([400, 'wrong_password']);
     expect(await rowsOf(user.id)).toBeGreaterThan(0);
     const deleted = await call(
       ctx.app,

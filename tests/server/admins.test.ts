@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userSchema } from '../../src/shared/schemas/user.js';
 import {
   call,
   createTestApp,
@@ -23,8 +24,12 @@ describe('ADMIN_EMAILS', () => {
   it('makes the named accounts administrators at registration, and nobody else', async () => {
     const boss = await registerUser(ctx.app, bossEmail);
     const worker = await registerUser(ctx.app);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: boss.token })).body.isAdmin).toBe(true);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: worker.token })).body.isAdmin).toBe(false);
+    expect(
+      (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: boss.token })).json(userSchema).isAdmin,
+    ).toBe(true);
+    expect(
+      (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: worker.token })).json(userSchema).isAdmin,
+    ).toBe(false);
   });
 
   it('makes an existing account an administrator at start-up', async () => {
@@ -33,7 +38,9 @@ describe('ADMIN_EMAILS', () => {
     const { token } = await registerUser(plain.app, email);
     await plain.close();
     const restarted = await createTestApp({ env: { ADMIN_EMAILS: email } });
-    expect((await call(restarted.app, 'GET', '/api/auth/user', undefined, { token })).body.isAdmin).toBe(true);
+    expect((await call(restarted.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).isAdmin).toBe(
+      true,
+    );
     await restarted.close();
   });
 });
@@ -56,7 +63,8 @@ describe('npm run admin', () => {
 
   it('grants and revokes administrator rights by email', async () => {
     const { email, token } = await registerUser(ctx.app);
-    const isAdmin = async () => (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.isAdmin;
+    const isAdmin = async () =>
+      (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).isAdmin;
 
     const granted = await admin('grant', email.toUpperCase());
     expect(granted).toEqual({ code: 0, output: `${email} is now an administrator.\n` });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../src/shared/days.js';
+import { messageResponseSchema, tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
 import { mailsTo, resetTokenIn } from '../support/outbox.js';
-import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +16,10 @@ describe('register, login, user, logout', () => {
     const email = uniqueEmail();
     const registered = await call(ctx.app, 'POST', '/api/auth/register', { email, password: 'secret1' });
     expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ token: expect.any(String), message: 'Registrazione completata' });
+    expect(registered.json(tokenResponseSchema)).toEqual({
+      token: expect.any(String),
+      message: 'Registrazione completata',
+    });
 
     const login = await call(ctx.app, 'POST', '/api/auth/login', {
       email,
@@ -22,45 +27,45 @@ describe('register, login, user, logout', () => {
       rememberMe: false,
     });
     expect(login.status).toBe(200);
-    const token = login.body.token as string;
-    expect(token).not.toBe(registered.body.token);
+    const token = login.json(tokenResponseSchema).token;
+    expect(token).not.toBe(registered.json(tokenResponseSchema).token);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     const user = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
     expect(user.status).toBe(200);
-    expect(user.body).toMatchObject({
+    expect(user.json(userSchema)).toMatchObject({
       email,
       plan: 'free',
       effectivePlan: 'pro',
       subscriptionStatus: 'trialing',
     });
-    expect(JSON.stringify(user.body)).not.toMatch(/password|argon2/i);
+    expect(user.response.body).not.toMatch(/password|argon2/i);
 
     const logout = await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token });
     expect(logout.status).toBe(200);
     const after = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
     expect(after.status).toBe(401);
-    expect(after.body.error).toEqual({ code: 'unauthorized', message: 'Accesso richiesto' });
+    expect(after.json(errorBody).error).toEqual({ code: 'unauthorized', message: 'Accesso richiesto' });
   });
 
   it('starts a 7-day Pro trial at registration', async () => {
     const { token } = await registerUser(ctx.app);
-    const { body } = await call(ctx.app, 'GET', '/api/auth/user', undefined, { token });
-    expect(body.trialDaysLeft).toBe(7);
-    expect(new Date(body.trialExpiresAt).getTime() - ctx.clock.now().getTime()).toBe(7 * 24 * HOUR_MS);
+    const user = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema);
+    expect(user.trialDaysLeft).toBe(7);
+    expect(new Date(user.trialExpiresAt ?? '').getTime() - ctx.clock.now().getTime()).toBe(7 * 24 * HOUR_MS);
   });
 
   it('refuses a wrong password with "Credenziali non valide", and an unknown email the same way', async () => {
     const { email } = await registerUser(ctx.app);
     const wrong = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'not-the-password' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.error).toEqual({ code: 'invalid_credentials', message: 'Credenziali non valide' });
+    expect(wrong.json(errorBody).error).toEqual({ code: 'invalid_credentials', message: 'Credenziali non valide' });
     const unknown = await call(ctx.app, 'POST', '/api/auth/login', {
       email: uniqueEmail(),
       password: 'whatever1',
     });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.json(errorBody)).toEqual(wrong.json(errorBody));
   });
 
   it('refuses a second account for the same email in any letter case', async () => {
@@ -71,7 +76,7 @@ describe('register, login, user, logout', () => {
       password: 'secret1',
     });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({
+    expect(again.json(errorBody).error).toEqual({
       code: 'email_taken',
       message: 'Esiste già un account con questa email',
     });
@@ -82,7 +87,7 @@ describe('register, login, user, logout', () => {
       { email: ` ${email} `, password: 'secret1' },
       { language: 'en-GB,en;q=0.9' },
     );
-    expect(english.body.error.message).toBe('An account with this email already exists');
+    expect(english.json(errorBody).error.message).toBe('An account with this email already exists');
   });
 
   it('logs in with the email in any letter case', async () => {
@@ -111,14 +116,15 @@ describe('register, login, user, logout', () => {
     const user = await call(ctx.app, 'GET', '/api/auth/user', undefined, {
       headers: { cookie: `korai_session=${cookie?.value}` },
     });
-    expect(user.body.email).toBe(email);
+    expect(user.json(userSchema).email).toBe(email);
   });
 
   it('keeps a remembered session 30 days and a plain one 1 day, sliding with use', async () => {
     const { email, password } = await registerUser(ctx.app);
-    const plain = (await call(ctx.app, 'POST', '/api/auth/login', { email, password })).body.token;
-    const remembered = (await call(ctx.app, 'POST', '/api/auth/login', { email, password, rememberMe: true })).body
-      .token;
+    const plain = (await call(ctx.app, 'POST', '/api/auth/login', { email, password })).json(tokenResponseSchema).token;
+    const remembered = (await call(ctx.app, 'POST', '/api/auth/login', { email, password, rememberMe: true })).json(
+      tokenResponseSchema,
+    ).token;
     ctx.clock.advance(20 * HOUR_MS);
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: plain })).status).toBe(200);
     ctx.clock.advance(20 * HOUR_MS); // 40 h after login, 20 h after last use: still alive
@@ -183,7 +189,7 @@ describe('password reset', () => {
       password: 'another-one',
     });
     expect(reused.status).toBe(400);
-    expect(reused.body.error.code).toBe('invalid_reset_token');
+    expect(reused.json(errorBody).error.code).toBe('invalid_reset_token');
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'another-one' })).status).toBe(401);
   });
 
@@ -194,7 +200,7 @@ describe('password reset', () => {
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
     const newer = (await mailsTo(ctx, email)).map(resetTokenIn).find((token) => token !== older);
     const stale = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: older, password: 'older-link-1' });
-    expect(stale.body.error?.code).toBe('invalid_reset_token');
+    expect(stale.json(errorBody).error.code).toBe('invalid_reset_token');
     const fresh = await call(ctx.app, 'POST', '/api/auth/reset-password', { token: newer, password: 'newer-link-1' });
     expect(fresh.status).toBe(200);
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'newer-link-1' })).status).toBe(200);
@@ -207,7 +213,7 @@ describe('password reset', () => {
     ctx.clock.advance(HOUR_MS + 1000);
     const late = await call(ctx.app, 'POST', '/api/auth/reset-password', { token, password: 'too-late-1' });
     expect(late.status).toBe(400);
-    expect(late.body.error.message).toBe('Il link per reimpostare la password non è valido o è scaduto');
+    expect(late.json(errorBody).error.message).toBe('Il link per reimpostare la password non è valido o è scaduto');
     expect((await call(ctx.app, 'POST', '/api/auth/login', { email, password })).status).toBe(200);
   });
 
@@ -225,7 +231,7 @@ describe('password reset', () => {
     const stranger = uniqueEmail();
     const unknown = await call(ctx.app, 'POST', '/api/auth/forgot-password', { email: stranger });
     expect(unknown.status).toBe(known.status);
-    expect(unknown.body).toEqual(known.body);
+    expect(unknown.json(messageResponseSchema)).toEqual(known.json(messageResponseSchema));
     expect(await mailsTo(ctx, stranger)).toEqual([]);
   });
 
@@ -259,8 +265,8 @@ describe('rate limits', () => {
     );
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(eleventh.body.error.code).toBe('rate_limited');
-    expect(eleventh.body.error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    expect(eleventh.json(errorBody).error.code).toBe('rate_limited');
+    expect(eleventh.json(errorBody).error.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
   });
 
   it('slows guessing on one account from many addresses, without locking its owner out', async () => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { eventPageSchema } from '../../src/shared/schemas/events.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 import { newTrackingUser } from '../support/tracking.js';
 
 /** Input a person can send by mistake (or on purpose) that once made the server fail: each answer is a 4xx. */
@@ -16,8 +19,12 @@ describe('signing up', () => {
     const first = await call(ctx.app, 'POST', '/api/auth/register', { email: `${local}@a.test`, password: 'secret1' });
     const second = await call(ctx.app, 'POST', '/api/auth/register', { email: `${local}@b.test`, password: 'secret1' });
     expect([first.status, second.status]).toEqual([201, 201]);
-    const name = async (token: string) => (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body;
-    const [a, b] = [await name(first.body.token), await name(second.body.token)];
+    const name = async (token: string) =>
+      (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema);
+    const [a, b] = [
+      await name(first.json(tokenResponseSchema).token),
+      await name(second.json(tokenResponseSchema).token),
+    ];
     expect(a.username).toBe(local);
     expect(b.username).toMatch(new RegExp(`^${local}\\d+$`));
   });
@@ -27,7 +34,7 @@ describe('signing up', () => {
     await call(ctx.app, 'POST', '/api/auth/register', { email: uniqueEmail(), password: 'secret1', username });
     const email = uniqueEmail();
     const again = await call(ctx.app, 'POST', '/api/auth/register', { email, password: 'secret1', username });
-    expect([again.status, again.body.error.code, again.body.error.message]).toEqual([
+    expect([again.status, again.json(errorBody).error.code, again.json(errorBody).error.message]).toEqual([
       409,
       'username_taken',
       'Questo nome utente è già in uso',
@@ -42,10 +49,14 @@ describe('dates', () => {
     const box = await api.createBox({ name: 'Diario', trackingMode: 'descriptive' });
     for (const eventDate of ['0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '1899-12-31T23:00:00Z']) {
       const refused = await api.post(`/api/events/boxes/${box.id}/events`, { description: 'x', eventDate });
-      expect([eventDate, refused.status, refused.body.error.message]).toEqual([eventDate, 400, 'Data non valida']);
+      expect([eventDate, refused.status, refused.json(errorBody).error.message]).toEqual([
+        eventDate,
+        400,
+        'Data non valida',
+      ]);
     }
     const kept = await api.logEvent(box.id, { description: 'nel 1900', eventDate: '1900-01-02T00:00:00Z' });
-    expect((await api.get(`/api/boxes/${box.id}/events`)).body.events).toHaveLength(1);
+    expect((await api.get(`/api/boxes/${box.id}/events`)).json(eventPageSchema).events).toHaveLength(1);
     expect((await api.delete(`/api/events/${kept.id}`)).status).toBe(200);
   });
 
@@ -58,8 +69,8 @@ describe('dates', () => {
       '/api/events/search?endDate=0000-01-01',
       '/api/events/export.csv?startDate=2026-13-01',
     ]) {
-      const { status, body } = await api.get(url);
-      expect([url, status, body.error.message]).toEqual([url, 400, 'Data non valida']);
+      const { status, json } = await api.get(url);
+      expect([url, status, json(errorBody).error.message]).toEqual([url, 400, 'Data non valida']);
     }
     const goal = await api.post('/api/goals', { name: 'x', boxIds: [1], startDate: '2023-02-29' });
     expect(goal.status).toBe(400);
@@ -69,8 +80,8 @@ describe('dates', () => {
     const api = await newTrackingUser(ctx.app);
     for (const date of ['0000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
       const cursor = Buffer.from(`${date}|5`).toString('base64url');
-      const { status, body } = await api.get(`/api/events/search?q=a&cursor=${cursor}`);
-      expect([status, body.error.code]).toEqual([400, 'validation']);
+      const { status, json } = await api.get(`/api/events/search?q=a&cursor=${cursor}`);
+      expect([status, json(errorBody).error.code]).toEqual([400, 'validation']);
     }
   });
 });
@@ -94,8 +105,12 @@ describe('text with a NUL character', () => {
       ['contact', () => api.post('/api/contact', { email: 'a@b.it', title: nul, description: 'x' })],
     ];
     for (const [field, attempt] of attempts) {
-      const { status, body } = await attempt();
-      expect([field, status, body.error.message]).toEqual([field, 400, 'Il testo contiene un carattere non ammesso']);
+      const { status, json } = await attempt();
+      expect([field, status, json(errorBody).error.message]).toEqual([
+        field,
+        400,
+        'Il testo contiene un carattere non ammesso',
+      ]);
     }
     const signUp = await call(ctx.app, 'POST', '/api/auth/register', {
       email: uniqueEmail(),
@@ -109,16 +124,18 @@ describe('text with a NUL character', () => {
 describe('the profile and the time zone', () => {
   it('answers an empty profile update with "nothing to save", changing nothing', async () => {
     const { token } = await registerUser(ctx.app);
-    const { status, body } = await call(ctx.app, 'PUT', '/api/user/profile', {}, { token });
-    expect([status, body.error.message]).toEqual([400, 'Nessuna modifica da salvare']);
+    const { status, json } = await call(ctx.app, 'PUT', '/api/user/profile', {}, { token });
+    expect([status, json(errorBody).error.message]).toEqual([400, 'Nessuna modifica da salvare']);
   });
 
   it('refuses a zone the browser knows but PostgreSQL does not, and saves nothing', async () => {
     const { token } = await registerUser(ctx.app);
     const refused = await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'US/Pacific-New' }, { token });
-    expect([refused.status, refused.body.error.message]).toEqual([400, 'Fuso orario non valido']);
+    expect([refused.status, refused.json(errorBody).error.message]).toEqual([400, 'Fuso orario non valido']);
     const api = await newTrackingUser(ctx.app);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.timeZone).toBe('Europe/Rome');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).timeZone).toBe(
+      'Europe/Rome',
+    );
     const box = await api.createBox({ name: 'Acqua' });
     expect((await api.post(`/api/events/boxes/${box.id}/events`, {})).status).toBe(201);
   });
@@ -156,7 +173,7 @@ describe('an idempotency key', () => {
       {},
       { token: api.token, headers: { 'idempotency-key': key } },
     );
-    expect([otherBox.status, otherBox.body.error.code]).toEqual([422, 'idempotency_mismatch']);
+    expect([otherBox.status, otherBox.json(errorBody).error.code]).toEqual([422, 'idempotency_mismatch']);
     const filmKey = randomUUID();
     await api.logEvent(films.id, { description: 'Dune' }, { 'idempotency-key': filmKey });
     const otherBody = await call(
@@ -168,7 +185,7 @@ describe('an idempotency key', () => {
     );
     expect(otherBody.status).toBe(422);
     expect((await api.logEvent(water.id, {}, { 'idempotency-key': key })).id).toBe(first.id);
-    expect((await api.get(`/api/boxes/${coffee.id}/events`)).body.events).toEqual([]);
+    expect((await api.get(`/api/boxes/${coffee.id}/events`)).json(eventPageSchema).events).toEqual([]);
   });
 
   it("is each user's own: another user's key makes that user's own event", async () => {

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingPeriod } from '../../src/server/billing/billing-period.js';
 import { DAY_MS } from '../../src/shared/days.js';
-import { accountOf, bodyOf, logsAbout, paymentsOf, subjectOf } from '../support/billing.js';
+import {
+  paymentsResponseSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionSchema,
+  validateSessionResponseSchema,
+} from '../../src/shared/schemas/billing.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { accountOf, bodyOf, logsAbout, paymentsOf, startCheckout, subjectOf } from '../support/billing.js';
 import { mailsTo } from '../support/outbox.js';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 /** Payments with the built-in test provider: Korai without STRIPE_SECRET_KEY. */
@@ -15,18 +22,6 @@ afterAll(() => ctx.close());
 
 const SUCCESS_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
-
-async function startCheckout(token: string, interval: 'month' | 'year' = 'month') {
-  const { status, body } = await call(
-    ctx.app,
-    'POST',
-    '/api/stripe/create-checkout-session',
-    { planId: 'pro', interval },
-    { token },
-  );
-  expect(status).toBe(200);
-  return body.url as string;
-}
 
 /** The test checkout page's form, posted as a browser posts it. */
 function payOn(pageUrl: string, cardNumber: string, fields: Record<string, string> = {}) {
@@ -49,7 +44,7 @@ const sessionOf = (pageUrl: string) => pageUrl.split('/').pop() ?? '';
 /** A user on Pro through the test checkout; the clock moves on, so each call opens a fresh session. */
 async function proUser(interval: 'month' | 'year' = 'month') {
   const user = await registerUser(ctx.app);
-  const url = await startCheckout(user.token, interval);
+  const url = await startCheckout(ctx, user.token, interval);
   expect((await payOn(url, SUCCESS_CARD)).statusCode).toBe(303);
   return { ...user, sessionId: sessionOf(url), api: trackingClient(ctx.app, user.token) };
 }
@@ -62,7 +57,7 @@ async function tokenFor(email: string): Promise<string> {
 describe('the test checkout page', () => {
   it('is marked TEST MODE, speaks the buyer’s language and works under the CSP without any script', async () => {
     const { token } = await registerUser(ctx.app);
-    const url = await startCheckout(token, 'year');
+    const url = await startCheckout(ctx, token, 'year');
     expect(url).toMatch(/^\/api\/stripe\/test-checkout\/cs_test_[0-9a-f]{24}$/);
     const page = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'it-IT' } });
     expect(page.statusCode).toBe(200);
@@ -82,7 +77,7 @@ describe('the test checkout page', () => {
 
   it('refuses the declined card with the spec’s error and changes nothing but the log', async () => {
     const { token, email } = await registerUser(ctx.app);
-    const url = await startCheckout(token);
+    const url = await startCheckout(ctx, token);
     const declined = await payOn(url, DECLINED_CARD);
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`${url}?error=card_declined`);
@@ -93,7 +88,7 @@ describe('the test checkout page', () => {
       "Non riusciamo ad attivare l'abbonamento. Riprova più tardi. La carta è stata rifiutata.",
     );
 
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body).toMatchObject({
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema)).toMatchObject({
       plan: 'free',
       subscriptionStatus: 'trialing',
     });
@@ -102,7 +97,10 @@ describe('the test checkout page', () => {
     const check = await call(ctx.app, 'GET', `/api/stripe/validate-session?session_id=${sessionOf(url)}`, undefined, {
       token,
     });
-    expect(check.body).toMatchObject({ valid: false, message: 'Il pagamento non è ancora stato completato.' });
+    expect(check.json(validateSessionResponseSchema)).toMatchObject({
+      valid: false,
+      message: 'Il pagamento non è ancora stato completato.',
+    });
 
     for (const [fields, error] of [
       [{ cardNumber: '4111 1111 1111 1111' }, 'card_unknown'],
@@ -117,7 +115,7 @@ describe('the test checkout page', () => {
   it('takes the success card: Pro at once, the payment, its card and a mail in the user’s language', async () => {
     const { token, email } = await registerUser(ctx.app);
     await call(ctx.app, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' }, { token });
-    const url = await startCheckout(token);
+    const url = await startCheckout(ctx, token);
     const paid = await payOn(url, SUCCESS_CARD);
     expect(paid.headers.location).toBe(`/subscription/success?session_id=${sessionOf(url)}`);
     // A second submit (a double click, a reload) pays nothing more.
@@ -126,20 +124,20 @@ describe('the test checkout page', () => {
     const check = await call(ctx.app, 'GET', `/api/stripe/validate-session?session_id=${sessionOf(url)}`, undefined, {
       token,
     });
-    expect(check.body).toMatchObject({
+    expect(check.json(validateSessionResponseSchema)).toMatchObject({
       valid: true,
       user: { plan: 'pro' },
       interval: 'month',
       transactionId: expect.stringMatching(/^in_test_/),
     });
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body).toMatchObject({
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema)).toMatchObject({
       plan: 'pro',
       effectivePlan: 'pro',
       subscriptionStatus: 'active',
       trialDaysLeft: 0,
     });
     const summary = await call(ctx.app, 'GET', '/api/subscription', undefined, { token });
-    expect(summary.body).toEqual({
+    expect(summary.json(subscriptionSchema)).toEqual({
       testMode: true,
       plan: 'pro',
       status: 'active',
@@ -153,10 +151,10 @@ describe('the test checkout page', () => {
       trialDaysLeft: 0,
     });
     const history = await call(ctx.app, 'GET', '/api/subscription/payments', undefined, { token });
-    expect(history.body).toEqual({
+    expect(history.json(paymentsResponseSchema)).toEqual({
       payments: [
         {
-          id: check.body.transactionId,
+          id: check.json(validateSessionResponseSchema).transactionId,
           amountCents: 399,
           currency: 'EUR',
           status: 'paid',
@@ -180,35 +178,38 @@ describe('the test checkout page', () => {
       { planId: 'pro', interval: 'year' },
       { token },
     );
-    expect([twice.status, twice.body.error.code]).toEqual([409, 'already_subscribed']);
+    expect([twice.status, twice.json(errorBody).error.code]).toEqual([409, 'already_subscribed']);
   });
 
   it('answers 404 for a session that is not the caller’s or does not exist', async () => {
     const owner = await registerUser(ctx.app);
     const stranger = await registerUser(ctx.app);
-    const url = await startCheckout(owner.token);
+    const url = await startCheckout(ctx, owner.token);
     for (const sessionId of [sessionOf(url), 'cs_test_000000000000000000000000']) {
-      const { status, body } = await call(
+      const { status, json } = await call(
         ctx.app,
         'GET',
         `/api/stripe/validate-session?session_id=${sessionId}`,
         undefined,
         { token: stranger.token },
       );
-      expect([status, body.error.code, body.error.message]).toEqual([
+      expect([status, json(errorBody).error.code, json(errorBody).error.message]).toEqual([
         404,
         'checkout_session_not_found',
         'Sessione non valida',
       ]);
     }
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/stripe/test-checkout/cs_test_0000' });
-    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'checkout_session_not_found']);
+    expect([missing.statusCode, errorBody.parse(missing.json()).error.code]).toEqual([
+      404,
+      'checkout_session_not_found',
+    ]);
     // No session id, or one that is not a session id (a NUL byte once reached the database and failed there).
     for (const query of ['', '?session_id=', '?session_id=a%00b', '?session_id=cs_test_%00']) {
-      const { status, body } = await call(ctx.app, 'GET', `/api/stripe/validate-session${query}`, undefined, {
+      const { status, json } = await call(ctx.app, 'GET', `/api/stripe/validate-session${query}`, undefined, {
         token: owner.token,
       });
-      expect([query, status, body.error.message]).toEqual([query, 400, 'Sessione di pagamento non trovata']);
+      expect([query, status, json(errorBody).error.message]).toEqual([query, 400, 'Sessione di pagamento non trovata']);
     }
   });
 
@@ -219,7 +220,7 @@ describe('the test checkout page', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
       payload: '{"id":"evt_1","type":"invoice.paid"}',
     });
-    expect([response.statusCode, response.json().error.code]).toEqual([404, 'billing_not_configured']);
+    expect([response.statusCode, errorBody.parse(response.json()).error.code]).toEqual([404, 'billing_not_configured']);
   });
 });
 
@@ -227,13 +228,17 @@ describe('managing the subscription', () => {
   it('turns auto-renew off and on as a cancellation at the period end, mailing the cancellation once', async () => {
     const { token, email } = await proUser();
     const off = await call(ctx.app, 'PATCH', '/api/subscription/auto-renew', { autoRenew: false }, { token });
-    expect(off.body).toMatchObject({
+    expect(off.json(subscriptionChangeResponseSchema)).toMatchObject({
       message: 'Rinnovo automatico disattivato: Pro resta attivo fino alla fine del periodo pagato.',
       subscription: { status: 'cancelled', autoRenew: false, renewsAt: null, endsAt: expect.any(String), plan: 'pro' },
     });
     await call(ctx.app, 'PATCH', '/api/subscription/auto-renew', { autoRenew: false }, { token });
     const on = await call(ctx.app, 'PATCH', '/api/subscription/auto-renew', { autoRenew: true }, { token });
-    expect(on.body.subscription).toMatchObject({ status: 'active', autoRenew: true, endsAt: null });
+    expect(on.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+      endsAt: null,
+    });
     const subjects = (await mailsTo(ctx, email)).map(subjectOf);
     expect(subjects.filter((subject) => subject === 'Abbonamento annullato')).toHaveLength(1);
   });
@@ -241,13 +246,13 @@ describe('managing the subscription', () => {
   it('pauses payments: Sospeso, Pro until the paid period ends, no charge at renewal; resumes', async () => {
     const { token, email } = await proUser();
     const paused = await call(ctx.app, 'POST', '/api/subscription/pause', undefined, { token });
-    expect(paused.body.subscription).toMatchObject({
+    expect(paused.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
       status: 'cancelled',
       paused: true,
       autoRenew: false,
       plan: 'pro',
     });
-    const endsAt = paused.body.subscription.endsAt as string;
+    const endsAt = paused.json(subscriptionChangeResponseSchema).subscription.endsAt ?? '';
 
     ctx.clock.advance(new Date(endsAt).getTime() - ctx.clock.now().getTime() + 60_000);
     await ctx.app.services.planLifecycle.run();
@@ -255,21 +260,26 @@ describe('managing the subscription', () => {
     expect(await paymentsOf(ctx, email)).toHaveLength(1);
     expect(await accountOf(ctx, email)).toMatchObject({ plan: 'free', subscriptionStatus: 'inactive' });
     const later = await tokenFor(email);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: later })).body).toMatchObject({
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token: later })).json(userSchema)).toMatchObject({
       effectivePlan: 'free',
     });
 
     const resumed = await call(ctx.app, 'POST', '/api/subscription/resume', undefined, { token: later });
-    expect(resumed.body.subscription).toMatchObject({ status: 'active', paused: false, autoRenew: true, plan: 'pro' });
+    expect(resumed.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
+      status: 'active',
+      paused: false,
+      autoRenew: true,
+      plan: 'pro',
+    });
   });
 
   it('cancels: Pro until the period ends, then Free, told once; nothing to cancel afterwards', async () => {
     const { email, api } = await proUser();
     const cancelled = await api.post('/api/subscription/cancel');
-    expect(cancelled.body.message).toBe(
+    expect(cancelled.json(subscriptionChangeResponseSchema).message).toBe(
       'Abbonamento annullato: Pro resta attivo fino alla fine del periodo pagato, poi torni a Free.',
     );
-    const endsAt = new Date(cancelled.body.subscription.endsAt);
+    const endsAt = new Date(cancelled.json(subscriptionChangeResponseSchema).subscription.endsAt ?? '');
     const mail = (await mailsTo(ctx, email)).find((found) => subjectOf(found) === 'Abbonamento annullato');
     expect(bodyOf(mail ?? '')).toContain(
       `Potrai usare Pro fino al ${new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(endsAt)}`,
@@ -277,24 +287,28 @@ describe('managing the subscription', () => {
 
     ctx.clock.advance(endsAt.getTime() - ctx.clock.now().getTime() - 60_000);
     let token = await tokenFor(email);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.effectivePlan).toBe('pro');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).effectivePlan).toBe(
+      'pro',
+    );
     ctx.clock.advance(2 * 60_000);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.effectivePlan).toBe('free');
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).effectivePlan).toBe(
+      'free',
+    );
 
     await ctx.app.services.planLifecycle.run();
     await ctx.app.services.planLifecycle.run();
     token = await tokenFor(email);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body).toMatchObject({
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema)).toMatchObject({
       plan: 'free',
       subscriptionStatus: 'inactive',
     });
     expect((await logsAbout(ctx, email)).filter((line) => line.startsWith('downgrade'))).toHaveLength(1);
     const summary = await call(ctx.app, 'GET', '/api/subscription', undefined, { token });
-    expect(summary.body).toMatchObject({ plan: 'free', status: 'inactive', manageable: false });
+    expect(summary.json(subscriptionSchema)).toMatchObject({ plan: 'free', status: 'inactive', manageable: false });
     const again = await call(ctx.app, 'POST', '/api/subscription/cancel', undefined, { token });
-    expect([again.status, again.body.error.code]).toEqual([409, 'no_subscription']);
+    expect([again.status, again.json(errorBody).error.code]).toEqual([409, 'no_subscription']);
     // Free again, the user may buy again.
-    expect(await startCheckout(token)).toMatch(/^\/api\/stripe\/test-checkout\//);
+    expect(await startCheckout(ctx, token)).toMatch(/^\/api\/stripe\/test-checkout\//);
   });
 
   it('renews when the period runs out, charging the price again', async () => {
@@ -307,19 +321,30 @@ describe('managing the subscription', () => {
     ]);
     const token = await tokenFor(email);
     const summary = await call(ctx.app, 'GET', '/api/subscription', undefined, { token });
-    expect(summary.body).toMatchObject({ plan: 'pro', status: 'active', interval: 'year' });
-    expect(new Date(summary.body.renewsAt).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
+    expect(summary.json(subscriptionSchema)).toMatchObject({ plan: 'pro', status: 'active', interval: 'year' });
+    expect(new Date(summary.json(subscriptionSchema).renewsAt ?? '').getTime()).toBeGreaterThan(
+      ctx.clock.now().getTime(),
+    );
   });
 
   it('refuses changes without a paid subscription', async () => {
     const { token } = await registerUser(ctx.app);
     for (const path of ['/api/subscription/pause', '/api/subscription/resume', '/api/subscription/cancel']) {
-      const { status, body } = await call(ctx.app, 'POST', path, undefined, { token });
-      expect([path, status, body.error.message]).toEqual([path, 409, 'Non hai un abbonamento a pagamento da gestire.']);
+      const { status, json } = await call(ctx.app, 'POST', path, undefined, { token });
+      expect([path, status, json(errorBody).error.message]).toEqual([
+        path,
+        409,
+        'Non hai un abbonamento a pagamento da gestire.',
+      ]);
     }
     const summary = await call(ctx.app, 'GET', '/api/subscription', undefined, { token });
-    expect(summary.body).toMatchObject({ plan: 'pro', status: 'trialing', trialDaysLeft: 7, manageable: false });
+    expect(summary.json(subscriptionSchema)).toMatchObject({
+      plan: 'pro',
+      status: 'trialing',
+      trialDaysLeft: 7,
+      manageable: false,
+    });
     const history = await call(ctx.app, 'GET', '/api/subscription/payments', undefined, { token });
-    expect(history.body).toEqual({ payments: [], paymentMethod: null });
+    expect(history.json(paymentsResponseSchema)).toEqual({ payments: [], paymentMethod: null });
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DAY_MS } from '../../src/shared/days.js';
-import { createTestApp, type TestContext } from '../support/test-app.js';
+import { boxSchema, starResponseSchema } from '../../src/shared/schemas/boxes.js';
+import { successMessageSchema } from '../../src/shared/schemas/common.js';
+import { trashedBoxSchema } from '../../src/shared/schemas/trash.js';
+import { createTestApp, errorBody, type TestContext } from '../support/test-app.js';
 import { newTrackingUser } from '../support/tracking.js';
 
 let ctx: TestContext;
@@ -10,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const newUser = () => newTrackingUser(ctx.app);
+const boxList = z.array(boxSchema);
 
 describe('boxes', () => {
   it('creates a box with the default colour, emoji and tracking mode', async () => {
     const api = await newUser();
-    const { status, body } = await api.post('/api/boxes', { name: 'Acqua' });
-    expect(status).toBe(201);
-    expect(body).toMatchObject({
+    const created = await api.post('/api/boxes', { name: 'Acqua' });
+    expect(created.status).toBe(201);
+    expect(created.json(boxSchema)).toMatchObject({
       name: 'Acqua',
       color: '#317873',
       emoji: '📦',
@@ -31,9 +36,9 @@ describe('boxes', () => {
     expect(family.emoji).toBe('👨‍👩‍👧');
     for (const emoji of ['👨‍👩‍👧🎬', 'c', '💧c']) {
       const refused = await api.post('/api/boxes', { name: 'Altro', emoji });
-      expect([emoji, refused.status, refused.body.error.message]).toEqual([emoji, 400, "Scegli un'emoji"]);
+      expect([emoji, refused.status, refused.json(errorBody).error.message]).toEqual([emoji, 400, "Scegli un'emoji"]);
     }
-    expect((await api.get('/api/boxes')).body).toHaveLength(1);
+    expect((await api.get('/api/boxes')).json(boxList)).toHaveLength(1);
   });
 
   it('lists starred boxes first, then by name whatever the letter case', async () => {
@@ -42,8 +47,8 @@ describe('boxes', () => {
     const books = await api.createBox({ name: 'Libri' });
     await api.createBox({ name: 'acqua' });
     await api.patch(`/api/boxes/${books.id}/star`);
-    const { body } = await api.get('/api/boxes');
-    expect(body.map((box: { name: string }) => box.name)).toEqual(['Libri', 'acqua', 'zumba']);
+    const boxes = (await api.get('/api/boxes')).json(boxList);
+    expect(boxes.map((box) => box.name)).toEqual(['Libri', 'acqua', 'zumba']);
   });
 
   it('updates name, emoji, colour and mode, and refuses a blank name in Italian and English', async () => {
@@ -55,25 +60,27 @@ describe('boxes', () => {
       color: '#AA3366',
       trackingMode: 'descriptive',
     });
-    expect(updated.body).toMatchObject({
+    expect(updated.json(boxSchema)).toMatchObject({
       name: 'Film visti',
       emoji: '🎬',
       color: '#aa3366',
       trackingMode: 'descriptive',
     });
-    expect((await api.put(`/api/boxes/${box.id}`, { name: '  ' })).body.error.message).toBe('Nome richiesto');
+    expect((await api.put(`/api/boxes/${box.id}`, { name: '  ' })).json(errorBody).error.message).toBe(
+      'Nome richiesto',
+    );
     const bad = await api.post('/api/boxes', { name: 'x', color: 'red' });
-    expect(bad.body.error.message).toBe('Colore richiesto');
-    expect((await api.get('/api/boxes')).body[0].name).toBe('Film visti');
+    expect(bad.json(errorBody).error.message).toBe('Colore richiesto');
+    expect((await api.get('/api/boxes')).json(boxList)[0]?.name).toBe('Film visti');
   });
 
   it('moves a deleted box to the trash', async () => {
     const api = await newUser();
     const box = await api.createBox({ name: 'Caffè' });
     const deleted = await api.delete(`/api/boxes/${box.id}`);
-    expect(deleted.body).toEqual({ success: true, message: 'Box spostato nel cestino' });
-    expect((await api.get('/api/boxes')).body).toEqual([]);
-    expect((await api.get('/api/trash/boxes')).body.map((b: { id: number }) => b.id)).toEqual([box.id]);
+    expect(deleted.json(successMessageSchema)).toEqual({ success: true, message: 'Box spostato nel cestino' });
+    expect((await api.get('/api/boxes')).json(boxList)).toEqual([]);
+    expect((await api.get('/api/trash/boxes')).json(z.array(trashedBoxSchema)).map((b) => b.id)).toEqual([box.id]);
   });
 });
 
@@ -84,9 +91,9 @@ describe('plan rules for boxes', () => {
     ctx.clock.advance(8 * DAY_MS);
     const fifth = await api.post('/api/boxes', { name: 'Cinque' });
     expect(fifth.status).toBe(403);
-    expect(fifth.body.error.code).toBe('box_limit');
-    expect(fifth.body.error.message).toMatch(/^Limite raggiunto/);
-    expect((await api.get('/api/boxes')).body).toHaveLength(4);
+    expect(fifth.json(errorBody).error.code).toBe('box_limit');
+    expect(fifth.json(errorBody).error.message).toMatch(/^Limite raggiunto/);
+    expect((await api.get('/api/boxes')).json(boxList)).toHaveLength(4);
   });
 
   it('refuses the 4th box of a Free user with "Limite raggiunto"', async () => {
@@ -94,8 +101,8 @@ describe('plan rules for boxes', () => {
     ctx.clock.advance(8 * DAY_MS);
     for (const name of ['Uno', 'Due', 'Tre']) await api.createBox({ name });
     const fourth = await api.post('/api/boxes', { name: 'Quattro' });
-    expect([fourth.status, fourth.body.error.code]).toEqual([403, 'box_limit']);
-    expect((await api.get('/api/boxes')).body).toHaveLength(3);
+    expect([fourth.status, fourth.json(errorBody).error.code]).toEqual([403, 'box_limit']);
+    expect((await api.get('/api/boxes')).json(boxList)).toHaveLength(3);
   });
 
   it('keeps favourites for Pro: Free users get "Funzionalità Pro"', async () => {
@@ -104,7 +111,7 @@ describe('plan rules for boxes', () => {
     ctx.clock.advance(8 * DAY_MS);
     const refused = await api.patch(`/api/boxes/${box.id}/star`);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({
+    expect(refused.json(errorBody).error).toMatchObject({
       code: 'pro_feature',
       message: expect.stringMatching(/^Funzionalità Pro/),
     });
@@ -116,13 +123,13 @@ describe('plan rules for boxes', () => {
     for (const name of ['A', 'B', 'C', 'D']) ids.push((await api.createBox({ name })).id);
     for (const id of ids.slice(0, 3)) {
       const starred = await api.patch(`/api/boxes/${id}/star`);
-      expect(starred.body).toMatchObject({ success: true, box: { id, starred: true } });
+      expect(starred.json(starResponseSchema)).toMatchObject({ success: true, box: { id, starred: true } });
     }
     const fourth = await api.patch(`/api/boxes/${ids[3]}/star`);
-    expect([fourth.status, fourth.body.error.code]).toEqual([403, 'star_limit']);
+    expect([fourth.status, fourth.json(errorBody).error.code]).toEqual([403, 'star_limit']);
     const unstar = await api.patch(`/api/boxes/${ids[0]}/star`);
-    expect(unstar.body.box.starred).toBe(false);
-    expect((await api.patch(`/api/boxes/${ids[3]}/star`)).body.box.starred).toBe(true);
+    expect(unstar.json(starResponseSchema).box.starred).toBe(false);
+    expect((await api.patch(`/api/boxes/${ids[3]}/star`)).json(starResponseSchema).box.starred).toBe(true);
   });
 
   it('never lets concurrent requests pass the box limit', async () => {
@@ -130,6 +137,6 @@ describe('plan rules for boxes', () => {
     ctx.clock.advance(8 * DAY_MS);
     const results = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((name) => api.post('/api/boxes', { name })));
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
-    expect((await api.get('/api/boxes')).body).toHaveLength(3);
+    expect((await api.get('/api/boxes')).json(boxList)).toHaveLength(3);
   });
 });

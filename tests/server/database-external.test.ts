@@ -2,11 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openDatabase } from '../../src/server/db/client.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import { runMigrations } from '../../src/server/db/migrate.js';
 import { freePort } from '../../src/server/db/postgres-process.js';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { degradedSchema, healthySchema } from '../../src/shared/schemas/health.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 
 /** A PostgreSQL of its own, given to the app as an external server (DATABASE_URL), that the test stops and starts. */
 let dataDir: string;
@@ -42,7 +45,7 @@ describe('an external PostgreSQL that goes away and comes back', () => {
     const boxes = await call(ctx.app, 'GET', '/api/boxes', undefined, { token, language: 'en' });
     expect(boxes.status).toBe(503);
     expect(boxes.response.headers['retry-after']).toBe('5');
-    expect(boxes.body).toEqual({
+    expect(boxes.json(errorBody)).toEqual({
       error: {
         code: 'database_unavailable',
         message: 'The database is unavailable right now. Please try again in a few seconds.',
@@ -50,7 +53,7 @@ describe('an external PostgreSQL that goes away and comes back', () => {
     });
     const health = await call(ctx.app, 'GET', '/api/health');
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({
+    expect(health.json(degradedSchema)).toEqual({
       status: 'degraded',
       database: { kind: 'external', state: 'down', reason: 'ECONNREFUSED' },
       version: '0.1.0',
@@ -59,7 +62,10 @@ describe('an external PostgreSQL that goes away and comes back', () => {
     await startServer();
     const again = await call(ctx.app, 'GET', '/api/boxes', undefined, { token });
     expect(again.status).toBe(200);
-    expect(again.body.map((box: { name: string }) => box.name)).toEqual(['Acqua']);
-    expect((await call(ctx.app, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'external' });
+    expect(again.json(z.array(boxSchema)).map((box) => box.name)).toEqual(['Acqua']);
+    expect((await call(ctx.app, 'GET', '/api/health')).json(healthySchema)).toMatchObject({
+      status: 'ok',
+      database: 'external',
+    });
   });
 });

@@ -7,6 +7,10 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runningEmbeddedUrl } from '../../src/server/db/embedded.js';
 import { translatorFor } from '../../src/server/i18n.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventSchema } from '../../src/shared/schemas/events.js';
+import { errorBody } from '../support/answer.js';
 import { alive, postJson, postmaster, type RunningApp, startApp, stopApp, waitFor } from '../support/app-process.js';
 
 /** The death of the embedded PostgreSQL under load, as `kill -9` of its postmaster causes it. */
@@ -31,10 +35,10 @@ async function counterBox(running: RunningApp) {
     email: 'tapper@example.com',
     password: 'tap-tap-tap',
   });
-  const authorization = `Bearer ${signUp.body.token}`;
+  const authorization = `Bearer ${signUp.json(tokenResponseSchema).token}`;
   const box = await postJson(running, '/api/boxes', { name: 'Acqua', emoji: '💧' }, { authorization });
   expect(box.status).toBe(201);
-  const boxId: number = box.body.id;
+  const boxId = box.json(boxSchema).id;
   return {
     boxId,
     tap: (key: string) =>
@@ -87,14 +91,14 @@ describe('when the embedded PostgreSQL is killed', { timeout: 90_000 }, () => {
           const sentAt = Date.now();
           const answer = await tap(key);
           if (answer.status >= 200 && answer.status < 300) {
-            acknowledged.set(key, answer.body.id);
+            acknowledged.set(key, answer.json(eventSchema).id);
             if (killedAt !== undefined && sentAt > killedAt) firstWriteAfterKill ??= Date.now();
             break;
           }
           refusals.push({
             status: answer.status,
             retryAfter: answer.headers.get('retry-after'),
-            error: answer.body?.error,
+            error: answer.json(errorBody).error,
           });
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { healthySchema } from '../../src/shared/schemas/health.js';
 import {
   alive,
   launchApp,
@@ -35,7 +36,7 @@ describe('the embedded PostgreSQL across app restarts', { timeout: 90_000 }, () 
 
   it('keeps the data across a clean restart, and SIGTERM stops both processes', async () => {
     const first = await start();
-    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({
+    expect(healthySchema.parse(await (await fetch(`${first.url}/api/health`)).json())).toMatchObject({
       database: 'embedded',
       postgres: /^18\./,
     });

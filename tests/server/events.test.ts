@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { successMessageSchema } from '../../src/shared/schemas/common.js';
+import { eventPageSchema, eventSchema, eventWithBoxPageSchema } from '../../src/shared/schemas/events.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 import { newTrackingUser, trackingClient } from '../support/tracking.js';
 
 let ctx: TestContext;
@@ -31,7 +33,7 @@ describe('logging events', () => {
     const api = await newUser();
     const films = await api.createBox({ name: 'Film', trackingMode: 'descriptive' });
     const missing = await api.post(`/api/events/boxes/${films.id}/events`, { notes: 'solo note' });
-    expect([missing.status, missing.body.error.message]).toEqual([400, 'La descrizione è obbligatoria']);
+    expect([missing.status, missing.json(errorBody).error.message]).toEqual([400, 'La descrizione è obbligatoria']);
     const event = await api.logEvent(films.id, {
       description: 'Dune parte 2',
       notes: 'Visto con Luca',
@@ -45,7 +47,7 @@ describe('logging events', () => {
       eventDate: '2026-06-01T18:30:00.000Z',
     });
     const badRating = await api.post(`/api/events/boxes/${films.id}/events`, { description: 'x', rating: 6 });
-    expect(badRating.body.error.message).toBe('La valutazione va da 1 a 5');
+    expect(badRating.json(errorBody).error.message).toBe('La valutazione va da 1 a 5');
   });
 
   it('stores #hashtags from description and notes as tags', async () => {
@@ -66,8 +68,8 @@ describe('logging events', () => {
     const retries = await Promise.all([1, 2, 3].map(() => api.logEvent(water.id, {}, { 'idempotency-key': key })));
     for (const retry of retries) expect(retry).toEqual(first);
     await api.logEvent(water.id, {}, { 'idempotency-key': randomUUID() });
-    const { body } = await api.get(`/api/boxes/${water.id}/events`);
-    expect(body.events).toHaveLength(2);
+    const page = (await api.get(`/api/boxes/${water.id}/events`)).json(eventPageSchema);
+    expect(page.events).toHaveLength(2);
   });
 
   it('counts simultaneous taps with one Idempotency-Key once', async () => {
@@ -78,7 +80,7 @@ describe('logging events', () => {
       [1, 2, 3, 4, 5, 6].map(() => api.logEvent(water.id, {}, { 'idempotency-key': key })),
     );
     expect(new Set(taps.map((tap) => tap.id)).size).toBe(1);
-    expect((await api.get(`/api/boxes/${water.id}/events`)).body.events).toHaveLength(1);
+    expect((await api.get(`/api/boxes/${water.id}/events`)).json(eventPageSchema).events).toHaveLength(1);
   });
 
   it('lists a box events newest first, a page at a time', async () => {
@@ -87,12 +89,14 @@ describe('logging events', () => {
     for (let day = 1; day <= 5; day++) {
       await api.logEvent(box.id, { description: `giorno ${day}`, eventDate: `2026-05-0${day}T10:00:00Z` });
     }
-    const first = await api.get(`/api/boxes/${box.id}/events?limit=2`);
-    expect(first.body.events.map((e: { description: string }) => e.description)).toEqual(['giorno 5', 'giorno 4']);
-    const second = await api.get(`/api/boxes/${box.id}/events?limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.events.map((e: { description: string }) => e.description)).toEqual(['giorno 3', 'giorno 2']);
-    const last = await api.get(`/api/boxes/${box.id}/events?limit=2&cursor=${second.body.nextCursor}`);
-    expect(last.body).toMatchObject({ events: [{ description: 'giorno 1' }], nextCursor: null });
+    const first = (await api.get(`/api/boxes/${box.id}/events?limit=2`)).json(eventPageSchema);
+    expect(first.events.map((e) => e.description)).toEqual(['giorno 5', 'giorno 4']);
+    const second = (await api.get(`/api/boxes/${box.id}/events?limit=2&cursor=${first.nextCursor}`)).json(
+      eventPageSchema,
+    );
+    expect(second.events.map((e) => e.description)).toEqual(['giorno 3', 'giorno 2']);
+    const last = await api.get(`/api/boxes/${box.id}/events?limit=2&cursor=${second.nextCursor}`);
+    expect(last.json(eventPageSchema)).toMatchObject({ events: [{ description: 'giorno 1' }], nextCursor: null });
     expect((await api.get(`/api/boxes/${box.id}/events?cursor=garbage`)).status).toBe(400);
   });
 
@@ -101,20 +105,22 @@ describe('logging events', () => {
     const box = await api.createBox({ name: 'Libri', trackingMode: 'descriptive' });
     const event = await api.logEvent(box.id, { description: 'Il nome della rosa #eco' });
     const renamed = await api.put(`/api/events/${event.id}`, { description: 'Il pendolo di Foucault #eco #romanzo' });
-    expect(renamed.body).toMatchObject({
+    expect(renamed.json(eventSchema)).toMatchObject({
       description: 'Il pendolo di Foucault #eco #romanzo',
       tags: ['eco', 'romanzo'],
     });
     const blank = await api.put(`/api/events/${event.id}`, { description: '   ' });
-    expect([blank.status, blank.body.error.message]).toEqual([400, 'La descrizione è obbligatoria']);
+    expect([blank.status, blank.json(errorBody).error.message]).toEqual([400, 'La descrizione è obbligatoria']);
   });
 
   it('moves a deleted event to the trash', async () => {
     const api = await newUser();
     const box = await api.createBox({ name: 'Acqua' });
     const event = await api.logEvent(box.id);
-    expect((await api.delete(`/api/events/${event.id}`)).body.message).toBe('Evento spostato nel cestino');
-    expect((await api.get(`/api/boxes/${box.id}/events`)).body.events).toEqual([]);
+    expect((await api.delete(`/api/events/${event.id}`)).json(successMessageSchema).message).toBe(
+      'Evento spostato nel cestino',
+    );
+    expect((await api.get(`/api/boxes/${box.id}/events`)).json(eventPageSchema).events).toEqual([]);
     expect((await api.delete(`/api/events/${event.id}`)).status).toBe(404);
   });
 
@@ -141,20 +147,20 @@ describe('search', () => {
     await api.logEvent(food.id, { description: 'Caffè #citta', eventDate: '2026-05-03T10:00:00Z' });
     await api.logEvent(food.id, { description: 'Pasta', eventDate: '2026-05-04T10:00:00Z' });
 
-    const { body } = await api.get('/api/events/search?q=CITTA');
-    expect(body.events.map((e: { description: string }) => e.description)).toEqual([
-      'Caffè #citta',
-      'Pizza',
-      'La Città incantata',
-    ]);
-    expect(body.events[2].box).toEqual({ id: films.id, name: 'Film', emoji: '🎬', color: '#317873' });
-    expect((await api.get('/api/events/search?q=caffe')).body.events).toHaveLength(1);
-    expect((await api.get('/api/events/search?q=100%25')).body.events).toHaveLength(0);
+    const { events } = (await api.get('/api/events/search?q=CITTA')).json(eventWithBoxPageSchema);
+    expect(events.map((e) => e.description)).toEqual(['Caffè #citta', 'Pizza', 'La Città incantata']);
+    expect(events[2]?.box).toEqual({ id: films.id, name: 'Film', emoji: '🎬', color: '#317873' });
+    expect((await api.get('/api/events/search?q=caffe')).json(eventWithBoxPageSchema).events).toHaveLength(1);
+    expect((await api.get('/api/events/search?q=100%25')).json(eventWithBoxPageSchema).events).toHaveLength(0);
     expect(
-      (await api.get('/api/events/search?tag=%23citta')).body.events.map((e: { description: string }) => e.description),
+      (await api.get('/api/events/search?tag=%23citta')).json(eventWithBoxPageSchema).events.map((e) => e.description),
     ).toEqual(['Caffè #citta']);
-    expect((await api.get(`/api/events/search?q=citta&boxId=${films.id}`)).body.events).toHaveLength(1);
-    expect((await api.get(`/api/events/search?boxIds=${films.id},${food.id}`)).body.events).toHaveLength(4);
+    expect(
+      (await api.get(`/api/events/search?q=citta&boxId=${films.id}`)).json(eventWithBoxPageSchema).events,
+    ).toHaveLength(1);
+    expect(
+      (await api.get(`/api/events/search?boxIds=${films.id},${food.id}`)).json(eventWithBoxPageSchema).events,
+    ).toHaveLength(4);
   });
 
   it('reads the date range as local days of the user', async () => {
@@ -165,13 +171,13 @@ describe('search', () => {
     await api.logEvent(box.id, { description: 'mezzanotte e mezza a Roma', eventDate: '2026-03-10T23:30:00Z' });
     await api.logEvent(box.id, { description: 'sera a Roma', eventDate: '2026-03-10T20:00:00Z' });
     const march11 = await api.get('/api/events/search?startDate=2026-03-11&endDate=2026-03-11');
-    expect(march11.body.events.map((e: { description: string }) => e.description)).toEqual([
+    expect(march11.json(eventWithBoxPageSchema).events.map((e) => e.description)).toEqual([
       'mezzanotte e mezza a Roma',
     ]);
     const march10 = await api.get('/api/events/search?startDate=2026-03-10&endDate=2026-03-10');
-    expect(march10.body.events.map((e: { description: string }) => e.description)).toEqual(['sera a Roma']);
+    expect(march10.json(eventWithBoxPageSchema).events.map((e) => e.description)).toEqual(['sera a Roma']);
     const backwards = await api.get('/api/events/search?startDate=2026-03-11&endDate=2026-03-10');
-    expect(backwards.body.error.message).toBe('La data di fine non può essere prima della data di inizio');
+    expect(backwards.json(errorBody).error.message).toBe('La data di fine non può essere prima della data di inizio');
   });
 
   it('pages with a cursor, default 50 and at most 500 a page', async () => {
@@ -179,12 +185,12 @@ describe('search', () => {
     const api = trackingClient(ctx.app, token);
     const box = await api.createBox({ name: 'Acqua' });
     for (let i = 0; i < 55; i++) await api.logEvent(box.id);
-    const first = await api.get('/api/events/search');
-    expect(first.body.events).toHaveLength(50);
-    const rest = await api.get(`/api/events/search?cursor=${first.body.nextCursor}`);
-    expect(rest.body).toMatchObject({ nextCursor: null });
-    expect(rest.body.events).toHaveLength(5);
-    const ids = new Set([...first.body.events, ...rest.body.events].map((e: { id: number }) => e.id));
+    const first = (await api.get('/api/events/search')).json(eventWithBoxPageSchema);
+    expect(first.events).toHaveLength(50);
+    const rest = (await api.get(`/api/events/search?cursor=${first.nextCursor}`)).json(eventWithBoxPageSchema);
+    expect(rest).toMatchObject({ nextCursor: null });
+    expect(rest.events).toHaveLength(5);
+    const ids = new Set([...first.events, ...rest.events].map((e) => e.id));
     expect(ids.size).toBe(55);
     expect((await api.get('/api/events/search?limit=501')).status).toBe(400);
   });
@@ -199,7 +205,7 @@ describe('search', () => {
     await api.logEvent(gone.id, { description: 'evento del box cestinato' });
     await api.delete(`/api/events/${trashed.id}`);
     await api.delete(`/api/boxes/${gone.id}`);
-    const { body } = await api.get('/api/events/search?q=evento');
-    expect(body.events.map((e: { description: string }) => e.description)).toEqual(['evento vivo']);
+    const { events } = (await api.get('/api/events/search?q=evento')).json(eventWithBoxPageSchema);
+    expect(events.map((e) => e.description)).toEqual(['evento vivo']);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 let ctx: TestContext;
@@ -90,16 +91,16 @@ describe('GET /api/events/export.csv', () => {
   it('says "Nessun dato da esportare" when there is nothing', async () => {
     const { token } = await registerUser(ctx.app);
     const api = trackingClient(ctx.app, token);
-    const { status, body } = await api.get('/api/events/export.csv');
+    const { status, json } = await api.get('/api/events/export.csv');
     expect(status).toBe(404);
-    expect(body.error).toEqual({ code: 'nothing_to_export', message: 'Nessun dato da esportare' });
+    expect(json(errorBody).error).toEqual({ code: 'nothing_to_export', message: 'Nessun dato da esportare' });
   });
 
   it('exports thousands of events across several database batches', async () => {
     const { token } = await registerUser(ctx.app);
     const api = trackingClient(ctx.app, token);
     const box = await api.createBox({ name: 'Passi' });
-    const userId = (await api.get('/api/auth/user')).body.id;
+    const userId = (await api.get('/api/auth/user')).json(userSchema).id;
     await ctx.db.$client.query(
       `INSERT INTO events (user_id, box_id, description, tracking_mode, event_date)
        SELECT $1, $2, '+1', 'counter', $3::timestamptz - make_interval(mins => g) FROM generate_series(1, 2500) g`,

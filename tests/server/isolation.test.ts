@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.js';
 import type { RegisteredRoute } from '../../src/server/http/access.js';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import {
+  checkoutResponseSchema,
+  paymentsResponseSchema,
+  subscriptionSchema,
+} from '../../src/shared/schemas/billing.js';
+import { eventWithBoxPageSchema } from '../../src/shared/schemas/events.js';
+import { goalSchema } from '../../src/shared/schemas/goals.js';
+import { statsSchema } from '../../src/shared/schemas/stats.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 /**
@@ -49,31 +58,32 @@ beforeAll(async () => {
   ownerSession = registered.token;
   owner = trackingClient(ctx.app, registered.token);
   intruder = trackingClient(ctx.app, (await registerUser(ctx.app)).token);
-  ownerId = (await owner.get('/api/auth/user')).body.id;
+  ownerId = (await owner.get('/api/auth/user')).json(userSchema).id;
   await owner.put('/api/user/profile', { bio: secret });
   const box = await owner.createBox({ name: `Privato ${secret}`, trackingMode: 'descriptive' });
   ids.box = box.id;
   ids.event = (await owner.logEvent(box.id, { description: `diario ${secret} #privato` })).id;
   ids.goal = (
     await owner.post('/api/goals', { name: `Mio ${secret}`, boxIds: [box.id], startDate: '2026-01-01' })
-  ).body.id;
+  ).json(goalSchema).id;
   const trashedBox = await owner.createBox({ name: `Cestinato ${secret}` });
   ids.trashedBox = trashedBox.id;
   await owner.delete(`/api/boxes/${trashedBox.id}`);
   ids.trashedEvent = (await owner.logEvent(box.id, { description: `cestinato ${secret}` })).id;
   await owner.delete(`/api/events/${ids.trashedEvent}`);
   const checkout = await owner.post('/api/stripe/create-checkout-session', { planId: 'pro', interval: 'month' });
-  ownerCheckout = String(checkout.body.url).split('/').pop() ?? '';
+  const checkoutUrl = checkout.json(checkoutResponseSchema).url;
+  ownerCheckout = checkoutUrl.split('/').pop() ?? '';
   await ctx.app.inject({
     method: 'POST',
-    url: checkout.body.url,
+    url: checkoutUrl,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
   });
   ids.intruderBox = (await intruder.createBox({ name: 'Mio' })).id;
   ids.intruderGoal = (
     await intruder.post('/api/goals', { name: 'Mio', boxIds: [ids.intruderBox], startDate: '2026-01-01' })
-  ).body.id;
+  ).json(goalSchema).id;
 });
 afterAll(() => ctx.close());
 
@@ -129,9 +139,11 @@ describe("another user's data", () => {
       const { status, response } = await intruder.get(route.url);
       expect([route.url, status < 500, response.body.includes(secret)]).toEqual([route.url, true, false]);
     }
-    expect((await intruder.get('/api/events/search?q=segreto')).body.events).toEqual([]);
-    expect((await intruder.get('/api/events/search?tag=privato')).body.events).toEqual([]);
-    expect((await intruder.get('/api/stats?startDate=2026-01-01&endDate=2026-12-31')).body.totalEvents).toBe(0);
+    expect((await intruder.get('/api/events/search?q=segreto')).json(eventWithBoxPageSchema).events).toEqual([]);
+    expect((await intruder.get('/api/events/search?tag=privato')).json(eventWithBoxPageSchema).events).toEqual([]);
+    expect(
+      (await intruder.get('/api/stats?startDate=2026-01-01&endDate=2026-12-31')).json(statsSchema).totalEvents,
+    ).toBe(0);
     expect((await intruder.get('/api/events/export.csv')).status).toBe(404);
   });
 
@@ -151,8 +163,8 @@ describe("another user's data", () => {
   ];
   it.each(bodyAttempts)('refuses ids named in a query or a body too: %s', async (_name, attempt) => {
     const before = await ownerSnapshot();
-    const { status, body } = await attempt();
-    expect([status, body.error?.code]).toEqual([404, 'not_found']);
+    const { status, json } = await attempt();
+    expect([status, json(errorBody).error.code]).toEqual([404, 'not_found']);
     expect(await ownerSnapshot()).toEqual(before);
   });
 });
@@ -163,11 +175,17 @@ describe("another user's payments", () => {
     expect(before.subscriptions).toHaveLength(1);
     expect(before.payments).toHaveLength(1);
     const validated = await intruder.get(`/api/stripe/validate-session?session_id=${ownerCheckout}`);
-    expect([validated.status, validated.body.error.code]).toEqual([404, 'checkout_session_not_found']);
-    expect((await intruder.get('/api/subscription/payments')).body).toEqual({ payments: [], paymentMethod: null });
-    expect((await intruder.get('/api/subscription')).body).toMatchObject({ manageable: false, status: 'trialing' });
+    expect([validated.status, validated.json(errorBody).error.code]).toEqual([404, 'checkout_session_not_found']);
+    expect((await intruder.get('/api/subscription/payments')).json(paymentsResponseSchema)).toEqual({
+      payments: [],
+      paymentMethod: null,
+    });
+    expect((await intruder.get('/api/subscription')).json(subscriptionSchema)).toMatchObject({
+      manageable: false,
+      status: 'trialing',
+    });
     for (const action of ['pause', 'resume', 'cancel']) {
-      expect((await intruder.post(`/api/subscription/${action}`)).body.error.code).toBe('no_subscription');
+      expect((await intruder.post(`/api/subscription/${action}`)).json(errorBody).error.code).toBe('no_subscription');
     }
     expect((await intruder.patch('/api/subscription/auto-renew', { autoRenew: false })).status).toBe(409);
     // The checkout page takes nobody's money twice: paying the owner's session again changes nothing.
@@ -196,8 +214,8 @@ describe('sessions that ended', () => {
       for (const route of userRoutes()) {
         const url = route.url.replace(/:(\w+)/g, String(ids.box));
         for (const credentials of [{ token }, { headers: { cookie: `korai_session=${token}` } }]) {
-          const { status, body } = await call(ctx.app, route.method as 'GET', url, bodyFor(route), credentials);
-          expect([route.method, route.url, status, body?.error?.code]).toEqual([
+          const { status, json } = await call(ctx.app, route.method as 'GET', url, bodyFor(route), credentials);
+          expect([route.method, route.url, status, json(errorBody).error.code]).toEqual([
             route.method,
             route.url,
             401,

@@ -4,6 +4,7 @@ import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutQueryParameters } from '../../src/server/http/error-handler.js';
 import { PRETTY_OPTIONS } from '../../src/server/logger.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
 import { mailsTo, resetTokenIn } from '../support/outbox.js';
 import { call, createTestApp, type TestContext, uniqueEmail } from '../support/test-app.js';
 
@@ -22,10 +23,12 @@ describe('log lines', () => {
   it('never carry a password, a session token, a reset token or a hash', async () => {
     const email = uniqueEmail();
     const password = 'very-secret-password';
-    const { body } = await call(ctx.app, 'POST', '/api/auth/register', { email, password });
-    const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password });
+    const registered = (await call(ctx.app, 'POST', '/api/auth/register', { email, password })).json(
+      tokenResponseSchema,
+    );
+    const login = (await call(ctx.app, 'POST', '/api/auth/login', { email, password })).json(tokenResponseSchema);
     await call(ctx.app, 'GET', '/api/auth/user', undefined, {
-      headers: { cookie: `korai_session=${login.body.token}` },
+      headers: { cookie: `korai_session=${login.token}` },
     });
     await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'wrong-password-typed' });
     await call(ctx.app, 'POST', '/api/auth/forgot-password', { email });
@@ -38,8 +41,8 @@ describe('log lines', () => {
       password,
       'wrong-password-typed',
       'another-secret-pass',
-      body.token,
-      login.body.token,
+      registered.token,
+      login.token,
       resetToken,
     ]) {
       expect(logged).not.toContain(secret);
@@ -71,13 +74,12 @@ describe('at the default level', () => {
   afterAll(() => quiet.close());
 
   it('write one line per request: method, route pattern, status, response time and request id', async () => {
-    const { body } = await call(quiet.app, 'POST', '/api/auth/register', {
-      email: uniqueEmail(),
-      password: 'one-line-password',
-    });
+    const { token } = (
+      await call(quiet.app, 'POST', '/api/auth/register', { email: uniqueEmail(), password: 'one-line-password' })
+    ).json(tokenResponseSchema);
     lines = [];
     await call(quiet.app, 'GET', '/api/health');
-    await call(quiet.app, 'GET', '/api/boxes/12345/events?cursor=query-value', undefined, { token: body.token });
+    await call(quiet.app, 'GET', '/api/boxes/12345/events?cursor=query-value', undefined, { token });
     await call(quiet.app, 'GET', '/api/no-such-route?token=hidden-token');
     expect(lines).toHaveLength(3);
     const entries = lines.map((line) => JSON.parse(line));

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DAY_MS, HOUR_MS } from '../../src/shared/days.js';
+import { checkoutResponseSchema, subscriptionChangeResponseSchema } from '../../src/shared/schemas/billing.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventPageSchema } from '../../src/shared/schemas/events.js';
+import { keepBoxesResponseSchema } from '../../src/shared/schemas/plans.js';
+import { trashedBoxSchema } from '../../src/shared/schemas/trash.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
 import { accountOf, bodyOf, logsAbout, subjectOf } from '../support/billing.js';
 import { mailsTo } from '../support/outbox.js';
-import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 /** The trial's end, the welcome dialog's flag, and the boxes of a user back on Free. Each test has its own clock. */
@@ -11,6 +18,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+const boxList = z.array(boxSchema);
 
 /** Runs a test against a fresh app whose clock the test moves, so the shared one stays where it is. */
 async function withClock(run: (app: TestContext) => Promise<void>) {
@@ -31,10 +40,14 @@ async function signInAgain(app: TestContext, email: string) {
 describe('the trial welcome', () => {
   it('opens once per user: closing it is recorded on the account', async () => {
     const { token } = await registerUser(ctx.app);
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.trialWelcomeSeen).toBe(false);
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).trialWelcomeSeen).toBe(
+      false,
+    );
     const seen = await call(ctx.app, 'PUT', '/api/user/trial-welcome', undefined, { token });
-    expect(seen.body).toMatchObject({ trialWelcomeSeen: true, subscriptionStatus: 'trialing' });
-    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body.trialWelcomeSeen).toBe(true);
+    expect(seen.json(userSchema)).toMatchObject({ trialWelcomeSeen: true, subscriptionStatus: 'trialing' });
+    expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema).trialWelcomeSeen).toBe(
+      true,
+    );
   });
 });
 
@@ -57,10 +70,13 @@ describe('the end of the trial', () => {
       app.clock.advance(2 * DAY_MS);
       const api = await signInAgain(app, email);
       // The limits are Free's as soon as the trial is over, before the job has run.
-      expect((await api.get('/api/auth/user')).body).toMatchObject({ effectivePlan: 'free', trialDaysLeft: 0 });
+      expect((await api.get('/api/auth/user')).json(userSchema)).toMatchObject({
+        effectivePlan: 'free',
+        trialDaysLeft: 0,
+      });
       expect(await app.app.services.planLifecycle.run()).toMatchObject({ trialsEnded: 2 });
       expect(await app.app.services.planLifecycle.run()).toMatchObject({ trialsEnded: 0 });
-      expect((await api.get('/api/auth/user')).body).toMatchObject({
+      expect((await api.get('/api/auth/user')).json(userSchema)).toMatchObject({
         plan: 'free',
         effectivePlan: 'free',
         subscriptionStatus: 'inactive',
@@ -105,7 +121,7 @@ describe('back on Free with more boxes than it allows', () => {
       app.clock.advance(8 * DAY_MS);
       const api = await signInAgain(app, email);
 
-      const listed = (await api.get('/api/boxes')).body as { name: string; readOnly: boolean }[];
+      const listed = (await api.get('/api/boxes')).json(boxList);
       expect(listed.map((box) => [box.name, box.readOnly])).toEqual([
         ['Acqua', false],
         ['Caffè', true],
@@ -121,11 +137,11 @@ describe('back on Free with more boxes than it allows', () => {
         ['rename event', () => api.put(`/api/events/${diary.id}`, { description: 'Dune, di nuovo' })],
         ['trash event', () => api.delete(`/api/events/${diary.id}`)],
       ] as const) {
-        const { status, body } = await attempt();
-        expect([name, status, body.error?.code]).toEqual([name, 403, 'box_read_only']);
+        const { status, json } = await attempt();
+        expect([name, status, json(errorBody).error.code]).toEqual([name, 403, 'box_read_only']);
       }
       expect((await api.post(`/api/events/boxes/${water}/events`, {})).status).toBe(201);
-      expect((await api.get(`/api/boxes/${books}/events`)).body.events).toHaveLength(1);
+      expect((await api.get(`/api/boxes/${books}/events`)).json(eventPageSchema).events).toHaveLength(1);
     }));
 
   it('asks which three to keep; the others go to the trash, restorable once there is room', async () =>
@@ -145,13 +161,19 @@ describe('back on Free with more boxes than it allows', () => {
       const [one, two, three, four, five] = ids as [number, number, number, number, number];
 
       const tooFew = await api.post('/api/boxes/keep', { boxIds: [one, two] });
-      expect([tooFew.status, tooFew.body.error.message]).toEqual([400, 'Scegli esattamente 3 box da tenere']);
+      expect([tooFew.status, tooFew.json(errorBody).error.message]).toEqual([
+        400,
+        'Scegli esattamente 3 box da tenere',
+      ]);
       expect((await api.post('/api/boxes/keep', { boxIds: [one, two, theirs.id] })).status).toBe(404);
-      expect((await api.get('/api/boxes')).body).toHaveLength(5);
+      expect((await api.get('/api/boxes')).json(boxList)).toHaveLength(5);
 
       const kept = await api.post('/api/boxes/keep', { boxIds: [one, four, five] });
-      expect(kept.body).toEqual({ trashed: 2, message: 'Fatto: 2 box sono andati nel cestino.' });
-      const listed = (await api.get('/api/boxes')).body as { id: number; readOnly: boolean }[];
+      expect(kept.json(keepBoxesResponseSchema)).toEqual({
+        trashed: 2,
+        message: 'Fatto: 2 box sono andati nel cestino.',
+      });
+      const listed = (await api.get('/api/boxes')).json(boxList);
       expect(listed.map((box) => [box.id, box.readOnly]).sort()).toEqual(
         [
           [five, false],
@@ -160,14 +182,17 @@ describe('back on Free with more boxes than it allows', () => {
         ].sort(),
       );
       expect((await api.post(`/api/events/boxes/${five}/events`, {})).status).toBe(201);
-      expect(((await api.get('/api/trash/boxes')).body as { id: number }[]).map((box) => box.id).sort()).toEqual(
-        [two, three].sort(),
-      );
+      expect(
+        (await api.get('/api/trash/boxes'))
+          .json(z.array(trashedBoxSchema))
+          .map((box) => box.id)
+          .sort(),
+      ).toEqual([two, three].sort());
       const again = await api.post('/api/boxes/keep', { boxIds: [one, four, five] });
-      expect([again.status, again.body.error.code]).toEqual([409, 'box_choice_not_needed']);
+      expect([again.status, again.json(errorBody).error.code]).toEqual([409, 'box_choice_not_needed']);
 
       // Nothing is lost: with a free place, a trashed box comes back.
-      expect((await api.post(`/api/trash/boxes/${two}/restore`)).body.error.code).toBe('box_limit');
+      expect((await api.post(`/api/trash/boxes/${two}/restore`)).json(errorBody).error.code).toBe('box_limit');
       await api.delete(`/api/boxes/${one}`);
       expect((await api.post(`/api/trash/boxes/${two}/restore`)).status).toBe(200);
     }));
@@ -178,20 +203,24 @@ describe('back on Free with more boxes than it allows', () => {
       const checkout = await call(app.app, 'POST', '/api/stripe/create-checkout-session', { planId: 'pro' }, { token });
       await app.app.inject({
         method: 'POST',
-        url: checkout.body.url,
+        url: checkout.json(checkoutResponseSchema).url,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
       });
       const pro = trackingClient(app.app, token);
       for (const name of ['Uno', 'Due', 'Tre', 'Quattro']) await pro.createBox({ name });
       const cancelled = await pro.post('/api/subscription/cancel');
-      app.clock.advance(new Date(cancelled.body.subscription.endsAt).getTime() - app.clock.now().getTime() - HOUR_MS);
+      app.clock.advance(
+        new Date(cancelled.json(subscriptionChangeResponseSchema).subscription.endsAt ?? '').getTime() -
+          app.clock.now().getTime() -
+          HOUR_MS,
+      );
       let api = await signInAgain(app, email);
-      expect(((await api.get('/api/boxes')).body as { readOnly: boolean }[]).some((box) => box.readOnly)).toBe(false);
+      expect((await api.get('/api/boxes')).json(boxList).some((box) => box.readOnly)).toBe(false);
       app.clock.advance(2 * HOUR_MS);
       await app.app.services.planLifecycle.run();
       api = await signInAgain(app, email);
-      const listed = (await api.get('/api/boxes')).body as { name: string; readOnly: boolean }[];
+      const listed = (await api.get('/api/boxes')).json(boxList);
       expect(listed.filter((box) => box.readOnly).map((box) => box.name)).toEqual(['Quattro']);
     }));
 });

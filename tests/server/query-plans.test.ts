@@ -1,8 +1,10 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userPageQuery } from '../../src/server/admin/service.js';
 import { eventPageQuery } from '../../src/server/events/filters.js';
-import { dayCountsQuery, rebuildDayCounts } from '../../src/server/stats/day-counts.js';
+import { dayCountsQuery, platformEventDaysQuery, rebuildDayCounts } from '../../src/server/stats/day-counts.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
 import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const api = trackingClient(ctx.app, (await registerUser(ctx.app)).token);
   boxId = (await api.createBox({ name: 'Diario', trackingMode: 'descriptive' })).id;
-  userId = (await api.get('/api/auth/user')).body.id;
+  userId = (await api.get('/api/auth/user')).json(userSchema).id;
   await ctx.db.$client.query(
     `INSERT INTO events (user_id, box_id, description, tracking_mode, event_date)
      SELECT $1, $2, 'giornata numero ' || g || CASE WHEN g % 20000 = 0 THEN ' ornitorinco' ELSE '' END,
@@ -74,6 +76,48 @@ describe('query plans of the queries the app builds', () => {
     if (!query) throw new Error('a year that includes today has a query');
     const text = await planOf(query);
     expect(text).toContain('event_day_counts_user_id_day_box_id_pk');
+    expect(text).not.toMatch(/Seq Scan on event_day_counts/);
+  });
+});
+
+describe('query plans of the admin dashboard, with 100,000 users', () => {
+  const marker = `piano${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    await ctx.db.$client.query(
+      `INSERT INTO users (email, password_hash, username, created_at)
+       SELECT 'persona' || g || '.' || $1 || '@example.com', 'x', $1 || g, now() - make_interval(secs => g)
+       FROM generate_series(1, 100000) g`,
+      [marker],
+    );
+    await ctx.db.$client.query('ANALYZE users');
+  }, 120_000);
+  // The other tests of this worker count and export every user: they get the database back as it was.
+  afterAll(async () => {
+    await ctx.db.$client.query('DELETE FROM users WHERE username LIKE $1', [`${marker}%`]);
+  }, 120_000);
+
+  it('finds users by part of their email through the trigram index', async () => {
+    const text = await planOf(userPageQuery(ctx.db, { q: `persona4242.${marker}` }, 51));
+    expect(text).toContain('users_email_trgm_idx');
+    expect(text).not.toMatch(/Seq Scan on users/);
+  });
+
+  it('walks the newest users, page after page, through the (created_at, id) index', async () => {
+    const first = await planOf(userPageQuery(ctx.db, {}, 51));
+    expect(first).toContain('users_created_idx');
+    expect(first).not.toMatch(/Seq Scan on users|Sort/);
+    const later = await planOf(
+      userPageQuery(ctx.db, { cursor: '2026-06-01T10:00:00.000000Z_00000000-0000-4000-8000-000000000000' }, 51),
+    );
+    expect(later).toContain('users_created_idx');
+    expect(later).not.toMatch(/Seq Scan on users|Sort/);
+  });
+
+  it("reads a month of every user's events per day through the rollup's day index", async () => {
+    const text = await planOf(
+      platformEventDaysQuery((day) => sql`${day} BETWEEN '2026-05-17'::date AND '2026-06-15'::date`),
+    );
+    expect(text).toContain('event_day_counts_day_idx');
     expect(text).not.toMatch(/Seq Scan on event_day_counts/);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedHome } from '../../src/server/db/cluster-location.js';
+import { healthySchema } from '../../src/shared/schemas/health.js';
 import { postJson, projectRoot, startApp, stopApp } from '../support/app-process.js';
 
 /**
@@ -53,7 +54,7 @@ describe.skipIf(!asRoot)('Korai run by root from a folder under /root', { timeou
       `the postgres user cannot enter ${dataDir}, so the PostgreSQL cluster goes to ${expected}`,
     );
     expect(first.output()).toMatch(/copying the PostgreSQL .* binaries to \/var\/lib\/korai\//);
-    expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({
+    expect(healthySchema.parse(await (await fetch(`${first.url}/api/health`)).json())).toMatchObject({
       status: 'ok',
       database: 'embedded',
       dataDirectory: expected,
@@ -65,7 +66,9 @@ describe.skipIf(!asRoot)('Korai run by root from a folder under /root', { timeou
     const second = await startApp(dataDir, { cwd: project });
     expect(second.output()).not.toContain('copying');
     expect((await postJson(second, '/api/auth/login', person)).status).toBe(200);
-    expect(await (await fetch(`${second.url}/api/health`)).json()).toMatchObject({ dataDirectory: expected });
+    expect(healthySchema.parse(await (await fetch(`${second.url}/api/health`)).json())).toMatchObject({
+      dataDirectory: expected,
+    });
     expect(await stopApp(second)).toBe(0);
   });
 });

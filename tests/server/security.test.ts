@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/secrets.js';
 import { sessions, users } from '../../src/server/db/schema.js';
-import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 let webRoot: string;
@@ -44,8 +45,8 @@ describe('security headers', () => {
       [`/api/boxes/${'x'.repeat(200)}`, 404, 'route_not_found'],
       ['/api/boxes/%E0%A4%A', 400, 'validation'],
     ] as const) {
-      const { response, body } = await call(ctx.app, 'DELETE', url);
-      expect([response.statusCode, body.error.code]).toEqual([status, code]);
+      const { response, json } = await call(ctx.app, 'DELETE', url);
+      expect([response.statusCode, json(errorBody).error.code]).toEqual([status, code]);
       expectSecurityHeaders(response.headers);
       expect(response.headers['cache-control']).toBe('no-store');
     }
@@ -97,9 +98,9 @@ describe('the web app', () => {
   });
 
   it('answers unknown API paths with a JSON 404, not the app', async () => {
-    const { status, body } = await call(ctx.app, 'GET', '/api/nothing-here', undefined, { language: 'en' });
+    const { status, json } = await call(ctx.app, 'GET', '/api/nothing-here', undefined, { language: 'en' });
     expect(status).toBe(404);
-    expect(body.error).toEqual({ code: 'route_not_found', message: 'No such API route' });
+    expect(json(errorBody).error).toEqual({ code: 'route_not_found', message: 'No such API route' });
   });
 });
 
@@ -123,20 +124,20 @@ describe('request bodies', () => {
   it('refuses a non-JSON body with 415', async () => {
     const response = await sendRaw('POST', '/api/auth/login', 'text/plain', 'email=a@b.c');
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.code).toBe('unsupported_media_type');
+    expect(errorBody.parse(response.json()).error.code).toBe('unsupported_media_type');
   });
 
   it('refuses an oversized body with 413', async () => {
     const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) });
     const response = await sendRaw('POST', '/api/auth/login', 'application/json', body);
     expect(response.statusCode).toBe(413);
-    expect(response.json().error.code).toBe('payload_too_large');
+    expect(errorBody.parse(response.json()).error.code).toBe('payload_too_large');
   });
 
   it('refuses malformed JSON with 400', async () => {
     const response = await sendRaw('POST', '/api/auth/login', 'application/json', '{"email": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({
+    expect(errorBody.parse(response.json()).error).toEqual({
       code: 'malformed_json',
       message: 'The request body is not valid JSON',
     });
@@ -154,19 +155,22 @@ describe('an empty JSON body', () => {
     expect((await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).status).toBe(401);
 
     const login = await call(ctx.app, 'POST', '/api/auth/login', { email, password: 'secret-password' });
-    const deletion = await emptyJson('DELETE', '/api/user/delete', login.body.token);
-    expect([deletion.statusCode, deletion.json().error.code]).toEqual([400, 'validation']);
+    const deletion = await emptyJson('DELETE', '/api/user/delete', login.json(tokenResponseSchema).token);
+    expect([deletion.statusCode, errorBody.parse(deletion.json()).error.code]).toEqual([400, 'validation']);
     expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it('is still refused where a body is required, as invalid input rather than malformed JSON', async () => {
     const response = await sendRaw('POST', '/api/auth/login', 'application/json', '');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation');
+    expect(errorBody.parse(response.json()).error.code).toBe('validation');
   });
 });
 
-/** What a raw HTTP exchange answers: the request is written byte for byte, as no HTTP client would send it. */
+/**
+ * What a raw HTTP exchange answers, an error in its one shape: the request is written byte for byte, as no HTTP
+ * client would send it.
+ */
 async function rawExchange(port: number, request: string) {
   const text = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
@@ -186,7 +190,7 @@ async function rawExchange(port: number, request: string) {
       line.slice(line.indexOf(':') + 1).trim(),
     ]),
   );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
+  return { status: Number(statusLine.split(' ')[1]), headers, body: errorBody.parse(JSON.parse(body)) };
 }
 
 describe('answers Node makes before the app sees a request', () => {
@@ -255,12 +259,13 @@ describe('unexpected failures', () => {
     const broken = await createTestApp();
     const { token } = await registerUser(broken.app);
     await broken.db.$client.end();
-    const { status, body } = await call(broken.app, 'GET', '/api/auth/user', undefined, { token });
+    const { status, json, response } = await call(broken.app, 'GET', '/api/auth/user', undefined, { token });
     expect(status).toBe(500);
-    expect(body.error.code).toBe('internal');
-    expect(body.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.error.message).toContain(body.error.requestId);
-    expect(JSON.stringify(body)).not.toMatch(/pool|pg|stack|Error:/i);
+    const { error } = json(errorBody);
+    expect(error.code).toBe('internal');
+    expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(error.message).toContain(error.requestId);
+    expect(response.body).not.toMatch(/pool|pg|stack|Error:/i);
     await broken.app.close();
     await fs.rm(broken.dataDir, { recursive: true, force: true });
   });

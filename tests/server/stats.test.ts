@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HOUR_MS } from '../../src/shared/days.js';
-import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { statsSchema } from '../../src/shared/schemas/stats.js';
+import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
 let ctx: TestContext;
@@ -29,8 +32,9 @@ describe('GET /api/stats', () => {
     await api.logEvent(run.id, { eventDate: '2026-06-09T18:00:00Z' });
     await api.logEvent(books.id, { eventDate: '2026-05-31T18:00:00Z' });
 
-    const { status, body } = await api.get('/api/stats?startDate=2026-06-01&endDate=2026-06-10');
+    const { status, json } = await api.get('/api/stats?startDate=2026-06-01&endDate=2026-06-10');
     expect(status).toBe(200);
+    const body = json(statsSchema);
     expect(body).toMatchObject({
       startDate: '2026-06-01',
       endDate: '2026-06-10',
@@ -40,7 +44,7 @@ describe('GET /api/stats', () => {
     });
     expect(body.mostActiveBox).toEqual({ id: water.id, name: 'Acqua', emoji: '💧', color: '#317873', count: 4 });
     expect(body.leastActiveBox).toMatchObject({ id: run.id, count: 2 });
-    expect(body.distribution.map((d: { name: string; percentage: number }) => [d.name, d.percentage])).toEqual([
+    expect(body.distribution.map((d) => [d.name, d.percentage])).toEqual([
       ['Acqua', 66.7],
       ['Corsa', 33.3],
     ]);
@@ -51,7 +55,7 @@ describe('GET /api/stats', () => {
     ]);
 
     const focus = await api.get(`/api/stats?startDate=2026-06-01&endDate=2026-06-10&boxId=${run.id}`);
-    expect(focus.body).toMatchObject({ totalEvents: 2, mostActiveBox: { id: run.id } });
+    expect(focus.json(statsSchema)).toMatchObject({ totalEvents: 2, mostActiveBox: { id: run.id } });
   });
 
   it('defaults to the last 30 days and never divides by less than one day', async () => {
@@ -59,20 +63,28 @@ describe('GET /api/stats', () => {
     const box = await api.createBox({ name: 'Acqua' });
     await api.logEvent(box.id, { eventDate: '2026-05-17T08:00:00Z' });
     await api.logEvent(box.id, { eventDate: '2026-05-16T08:00:00Z' });
-    const { body } = await api.get('/api/stats');
+    const body = (await api.get('/api/stats')).json(statsSchema);
     expect(body).toMatchObject({ startDate: '2026-05-17', endDate: '2026-06-15', days: 30, totalEvents: 1 });
     expect(body.averagePerDay).toBe(0.03);
     const tooLong = await api.get('/api/stats?startDate=2000-01-01&endDate=2026-01-01');
-    expect([tooLong.status, tooLong.body.error.message]).toEqual([400, 'Scegli un periodo di al massimo 10 anni']);
+    expect([tooLong.status, tooLong.json(errorBody).error.message]).toEqual([
+      400,
+      'Scegli un periodo di al massimo 10 anni',
+    ]);
     const empty = await api.get('/api/stats?startDate=2020-01-01&endDate=2020-01-01');
-    expect(empty.body).toMatchObject({ totalEvents: 0, averagePerDay: 0, mostActiveBox: null, distribution: [] });
+    expect(empty.json(statsSchema)).toMatchObject({
+      totalEvents: 0,
+      averagePerDay: 0,
+      mostActiveBox: null,
+      distribution: [],
+    });
   });
 
   it('puts an event on the day it happened where the user lives', async () => {
     const api = await romanUser();
     const box = await api.createBox({ name: 'Acqua' });
     await api.logEvent(box.id, { eventDate: '2026-06-10T22:30:00Z' }); // 00:30 on 11 June in Rome
-    const { body } = await api.get('/api/stats?startDate=2026-06-10&endDate=2026-06-11');
+    const body = (await api.get('/api/stats?startDate=2026-06-10&endDate=2026-06-11')).json(statsSchema);
     expect(body.perDay).toEqual([
       { date: '2026-06-10', count: 0 },
       { date: '2026-06-11', count: 1 },
@@ -86,7 +98,7 @@ describe('GET /api/stats', () => {
     const box = await api.createBox({ name: 'Acqua' });
     await api.logEvent(box.id, { eventDate: '2026-06-10T22:30:00Z' });
     await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'America/New_York' }, { token });
-    const { body } = await api.get('/api/stats?startDate=2026-06-10&endDate=2026-06-11');
+    const body = (await api.get('/api/stats?startDate=2026-06-10&endDate=2026-06-11')).json(statsSchema);
     expect(body.perDay).toEqual([
       { date: '2026-06-10', count: 1 },
       { date: '2026-06-11', count: 0 },
@@ -100,10 +112,10 @@ describe('GET /api/stats', () => {
     await api.logEvent(box.id, { description: 'domani', eventDate: '2026-06-16T09:00:00Z' });
     await api.logEvent(box.id, { description: 'stamattina', eventDate: '2026-06-15T06:00:00Z' });
     const now = await api.get('/api/stats?startDate=2026-06-15&endDate=2026-06-16');
-    expect(now.body.totalEvents).toBe(1);
+    expect(now.json(statsSchema).totalEvents).toBe(1);
     ctx.clock.advance(7 * HOUR_MS); // 19:00 in Rome: the afternoon reminder has come
     const evening = await api.get('/api/stats?startDate=2026-06-15&endDate=2026-06-16');
-    expect(evening.body.totalEvents).toBe(2);
+    expect(evening.json(statsSchema).totalEvents).toBe(2);
     ctx.clock.advance(-7 * HOUR_MS);
   });
 
@@ -117,10 +129,7 @@ describe('GET /api/stats', () => {
     await api.logEvent(dentist.id, { description: 'controllo', eventDate: '2026-06-15T16:00:00Z' });
     const counts = async () =>
       Object.fromEntries(
-        (await api.get('/api/boxes')).body.map((box: { name: string; todayCount: number }) => [
-          box.name,
-          box.todayCount,
-        ]),
+        (await api.get('/api/boxes')).json(z.array(boxSchema)).map((box) => [box.name, box.todayCount]),
       );
     expect(await counts()).toEqual({ Acqua: 2, Dentista: 0 });
     ctx.clock.advance(7 * HOUR_MS);
@@ -135,7 +144,8 @@ describe('GET /api/stats', () => {
     const event = await api.logEvent(a.id, { eventDate: '2026-06-01T08:00:00Z' });
     await api.logEvent(a.id, { eventDate: '2026-06-01T09:00:00Z' });
     await api.logEvent(b.id, { eventDate: '2026-06-01T08:00:00Z' });
-    const total = async () => (await api.get('/api/stats?startDate=2026-06-01&endDate=2026-06-01')).body.totalEvents;
+    const total = async () =>
+      (await api.get('/api/stats?startDate=2026-06-01&endDate=2026-06-01')).json(statsSchema).totalEvents;
     expect(await total()).toBe(3);
     await api.delete(`/api/events/${event.id}`);
     expect(await total()).toBe(2);

@@ -1,11 +1,26 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvents } from '../../src/server/db/schema.js';
 import { DAY_MS } from '../../src/shared/days.js';
-import { accountOf, bodyOf, logsAbout, paymentsOf, subjectOf, subscriptionsOf } from '../support/billing.js';
+import {
+  subscriptionChangeResponseSchema,
+  validateSessionResponseSchema,
+  webhookResponseSchema,
+} from '../../src/shared/schemas/billing.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import {
+  accountOf,
+  bodyOf,
+  logsAbout,
+  paymentsOf,
+  startCheckout,
+  subjectOf,
+  subscriptionsOf,
+} from '../support/billing.js';
 import { type FakeStripe, PRICES, signature, startFakeStripe, stripeEnv } from '../support/fake-stripe.js';
 import { mailsTo } from '../support/outbox.js';
-import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 
 /**
  * Korai in Stripe mode, the official SDK pointed at a local server that answers as Stripe's API does (recorded
@@ -37,26 +52,24 @@ function deliver(payload: string, options: { at?: number; secret?: string; body?
   });
 }
 
-async function startCheckout(token: string, interval: 'month' | 'year' = 'month') {
-  const { status, body } = await call(
-    ctx.app,
-    'POST',
-    '/api/stripe/create-checkout-session',
-    { planId: 'pro', interval },
-    { token },
-  );
-  expect(status).toBe(200);
-  return { url: body.url as string, sessionId: new URL(body.url).pathname.split('/').pop() ?? '' };
+/** Stripe's webhook's answer, read through its schema. */
+const received = (response: LightMyRequestResponse) => webhookResponseSchema.parse(response.json());
+
+/** A checkout started as the person, with the Stripe session id its address ends with. */
+async function startStripeCheckout(token: string, interval: 'month' | 'year' = 'month') {
+  const url = await startCheckout(ctx, token, interval);
+  return { url, sessionId: new URL(url).pathname.split('/').pop() ?? '' };
 }
 
 /** A user who went through Stripe's checkout and paid; the webhook has not arrived yet. */
 async function payingUser(interval: 'month' | 'year' = 'month') {
   const user = await registerUser(ctx.app);
-  const { sessionId } = await startCheckout(user.token, interval);
+  const { sessionId } = await startStripeCheckout(user.token, interval);
   return { ...user, sessionId, ...stripe.pay(sessionId) };
 }
 
-const me = async (token: string) => (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body;
+const me = async (token: string) =>
+  (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema);
 
 /** A session opened now for the user behind an email: the test clock moves past a month, longer than one lasts. */
 async function signInAgain(email: string): Promise<string> {
@@ -68,7 +81,7 @@ describe('checkout through Stripe', () => {
   it('opens a Checkout Session in subscription mode for the configured price, with one customer per user', async () => {
     const { token, email } = await registerUser(ctx.app);
     const before = stripe.requests.length;
-    const first = await startCheckout(token, 'year');
+    const first = await startStripeCheckout(token, 'year');
     expect(first.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const made = stripe.requests.slice(before);
     expect(made.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
@@ -93,7 +106,7 @@ describe('checkout through Stripe', () => {
 
     // A second attempt reuses the customer instead of making another.
     const again = stripe.requests.length;
-    const second = await startCheckout(token, 'month');
+    const second = await startStripeCheckout(token, 'month');
     expect(stripe.calls().slice(again)).toEqual(['POST /v1/checkout/sessions']);
     expect(stripe.session(second.sessionId)?.customer).toBe(customerId);
     expect(stripe.requests.at(-1)?.params.get('line_items[0][price]')).toBe(PRICES.month);
@@ -101,7 +114,7 @@ describe('checkout through Stripe', () => {
 
   it('confirms a paid checkout on the success page before any webhook, reading it from Stripe', async () => {
     const { token, email, sessionId, invoice } = await payingUser();
-    const { status, body } = await call(
+    const { status, json } = await call(
       ctx.app,
       'GET',
       `/api/stripe/validate-session?session_id=${sessionId}`,
@@ -109,7 +122,12 @@ describe('checkout through Stripe', () => {
       { token },
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ valid: true, user: { plan: 'pro' }, interval: 'month', transactionId: invoice.id });
+    expect(json(validateSessionResponseSchema)).toMatchObject({
+      valid: true,
+      user: { plan: 'pro' },
+      interval: 'month',
+      transactionId: invoice.id,
+    });
     expect(await me(token)).toMatchObject({ plan: 'pro', effectivePlan: 'pro', subscriptionStatus: 'active' });
     const [payment] = await paymentsOf(ctx, email);
     expect(payment).toMatchObject({
@@ -127,7 +145,10 @@ describe('checkout through Stripe', () => {
 
     // The webhook that follows changes nothing more.
     const completed = stripe.event('checkout.session.completed', stripe.session(sessionId) ?? {});
-    expect((await deliver(completed.payload)).json()).toEqual({ received: true, duplicate: true });
+    expect(received(await deliver(completed.payload))).toEqual({
+      received: true,
+      duplicate: true,
+    });
     expect(await paymentsOf(ctx, email)).toHaveLength(1);
     expect(await mailsTo(ctx, email)).toHaveLength(mails.length);
   });
@@ -152,7 +173,11 @@ describe('the webhook', () => {
     };
     for (const [name, attempt] of Object.entries(attempts)) {
       const response = await attempt;
-      expect([name, response.statusCode, response.json().error.code]).toEqual([name, 400, 'webhook_signature_invalid']);
+      expect([name, response.statusCode, errorBody.parse(response.json()).error.code]).toEqual([
+        name,
+        400,
+        'webhook_signature_invalid',
+      ]);
     }
     // Nothing was applied or recorded.
     expect(await me(token)).toMatchObject({ plan: 'free', subscriptionStatus: 'trialing' });
@@ -171,8 +196,8 @@ describe('the webhook', () => {
     const { payload } = stripe.event('checkout.session.completed', stripe.session(sessionId) ?? {});
     const answers = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => answer.json().duplicate).sort()).toEqual([false, true, true]);
-    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
+    expect(answers.map((answer) => received(answer).duplicate).sort()).toEqual([false, true, true]);
+    expect(received(await deliver(payload))).toEqual({ received: true, duplicate: true });
 
     expect(await me(token)).toMatchObject({ plan: 'pro' });
     expect(await paymentsOf(ctx, email)).toHaveLength(1);
@@ -230,7 +255,7 @@ describe('the webhook', () => {
     const paid = stripe.payInvoice(failed.id);
     expect((await deliver(stripe.event('invoice.paid', paid).payload)).statusCode).toBe(200);
     // The failure delivered again, late, and a new delivery of it: the invoice is paid now, nothing changes.
-    expect((await deliver(failure.payload)).json()).toMatchObject({ duplicate: true });
+    expect(received(await deliver(failure.payload))).toMatchObject({ duplicate: true });
     expect((await deliver(stripe.event('invoice.payment_failed', failed).payload)).statusCode).toBe(200);
 
     expect((await paymentsOf(ctx, email)).map((payment) => payment.status)).toEqual(['paid', 'paid']);
@@ -243,10 +268,19 @@ describe('the webhook', () => {
 
   it('acknowledges events about what Stripe does not have, and types it does not act on', async () => {
     const stranger = stripe.event('customer.subscription.updated', { id: 'sub_unknown', object: 'subscription' });
-    expect((await deliver(stranger.payload)).json()).toEqual({ received: true, duplicate: false });
+    expect(received(await deliver(stranger.payload))).toEqual({
+      received: true,
+      duplicate: false,
+    });
     const other = stripe.event('charge.refunded', { id: 'ch_3QyRdBLkdIwHu7ix0w9Yx1Zq', object: 'charge' });
-    expect((await deliver(other.payload)).json()).toEqual({ received: true, duplicate: false });
-    expect((await deliver(other.payload)).json()).toEqual({ received: true, duplicate: true });
+    expect(received(await deliver(other.payload))).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect(received(await deliver(other.payload))).toEqual({
+      received: true,
+      duplicate: true,
+    });
   });
 });
 
@@ -261,7 +295,7 @@ describe('managing a Stripe subscription', () => {
     expect(update?.path).toBe(`/v1/subscriptions/${subscription.id}`);
     expect(update?.params.get('cancel_at_period_end')).toBe('true');
     const periodEnd = new Date((subscription.items.data[0].current_period_end as number) * 1000);
-    expect(cancelled.body.subscription).toMatchObject({
+    expect(cancelled.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
       plan: 'pro',
       status: 'cancelled',
       autoRenew: false,
@@ -291,7 +325,7 @@ describe('managing a Stripe subscription', () => {
     await call(ctx.app, 'GET', `/api/stripe/validate-session?session_id=${sessionId}`, undefined, { token });
     const before = stripe.requests.length;
     const paused = await call(ctx.app, 'POST', '/api/subscription/pause', undefined, { token });
-    expect(paused.body.subscription).toMatchObject({
+    expect(paused.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
       status: 'cancelled',
       paused: true,
       autoRenew: false,
@@ -304,7 +338,7 @@ describe('managing a Stripe subscription', () => {
         ?.params.get('pause_collection[behavior]'),
     ).toBe('void');
     const resumed = await call(ctx.app, 'POST', '/api/subscription/resume', undefined, { token });
-    expect(resumed.body.subscription).toMatchObject({
+    expect(resumed.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
       status: 'active',
       paused: false,
       autoRenew: true,
@@ -323,15 +357,15 @@ describe('managing a Stripe subscription', () => {
       { planId: 'pro', interval: 'month' },
       { token },
     );
-    expect([checkout.status, checkout.body.error.code]).toEqual([502, 'payment_provider_unavailable']);
-    expect(checkout.body.error.message).toBe('Il servizio di pagamento non risponde. Riprova più tardi.');
+    expect([checkout.status, checkout.json(errorBody).error.code]).toEqual([502, 'payment_provider_unavailable']);
+    expect(checkout.json(errorBody).error.message).toBe('Il servizio di pagamento non risponde. Riprova più tardi.');
     expect(await logsAbout(ctx, email)).toContainEqual(expect.stringMatching(/^error: Payment provider \(stripe\)/));
 
     const { payload } = stripe.event('checkout.session.completed', stripe.session(sessionId) ?? {});
     expect((await deliver(payload)).statusCode).toBe(502);
     stripe.setDown(false);
     // Stripe delivers it again: not recorded the first time, so it is applied now.
-    expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: false });
+    expect(received(await deliver(payload))).toEqual({ received: true, duplicate: false });
     expect(await me(token)).toMatchObject({ plan: 'pro' });
   }, 30_000);
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../src/shared/languages.js';
-import { call, createTestApp, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { call, createTestApp, errorBody, registerUser, type TestContext, uniqueEmail } from '../support/test-app.js';
 
 let ctx: TestContext;
 let token: string;
@@ -111,20 +112,20 @@ describe.each(rules)('$rule', (rule) => {
     ['it', rule.it],
     ['en', rule.en],
   ])('answers 400 in %s', async (language, message) => {
-    const { status, body } = await call(ctx.app, rule.method, rule.url, rule.body, {
+    const { status, json } = await call(ctx.app, rule.method, rule.url, rule.body, {
       language,
       token: 'signedIn' in rule ? token : undefined,
     });
     expect(status).toBe(400);
-    expect(body.error.code).toBe('validation');
-    expect(body.error.message).toBe(message);
+    expect(json(errorBody).error.code).toBe('validation');
+    expect(json(errorBody).error.message).toBe(message);
   });
 });
 
 describe('error messages in every interface language', () => {
   it.each(LANGUAGE_CODES)('answers in %s with that language’s own text', async (language) => {
     const catalogue = JSON.parse(await readFile(`src/shared/i18n/locales/${language}.json`, 'utf8'));
-    const { status, body } = await call(
+    const { status, json } = await call(
       ctx.app,
       'POST',
       '/api/auth/login',
@@ -134,17 +135,18 @@ describe('error messages in every interface language', () => {
       },
     );
     expect(status).toBe(400);
-    expect(body.error.message).toBe(catalogue.validation.emailInvalid);
-    if (language !== 'it') expect(body.error.message).not.toBe('Email non valida');
+    const { error } = json(errorBody);
+    expect(error.message).toBe(catalogue.validation.emailInvalid);
+    if (language !== 'it') expect(error.message).not.toBe('Email non valida');
   });
 });
 
 describe('bad input changes nothing', () => {
   it('leaves the user as it was after a refused update', async () => {
-    const before = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body;
+    const before = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema);
     await call(ctx.app, 'PUT', '/api/user/profile', { bio: 'x'.repeat(1001), firstName: 'Changed' }, { token });
     await call(ctx.app, 'PATCH', '/api/user/preferences', { theme: 'neon', preferredLanguage: 'en' }, { token });
-    const after = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).body;
+    const after = (await call(ctx.app, 'GET', '/api/auth/user', undefined, { token })).json(userSchema);
     expect(after).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type ParsedBody, parsedBody } from './answer.js';
 
 /** The app as `npm start` runs it (a process of its own), on its own DATA_DIR with the embedded PostgreSQL. */
 export interface LaunchedApp {
@@ -92,12 +93,12 @@ export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers } & ParsedBody> {
   const response = await fetch(`${app.url}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  return { status: response.status, headers: response.headers, ...parsedBody(`POST ${url}`, response.status, text) };
 }

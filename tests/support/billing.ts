@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { payments, subscriptions, systemLogs, users } from '../../src/server/db/schema.js';
-import type { TestContext } from './test-app.js';
+import { checkoutResponseSchema } from '../../src/shared/schemas/billing.js';
+import { call, type TestContext } from './test-app.js';
 
 /** The account row behind an email, as the database holds it now. */
 export async function accountOf(ctx: TestContext, email: string) {
@@ -59,4 +61,17 @@ export function bodyOf(mail: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Starts a Pro checkout as the signed-in person and returns the address the app sends them to. */
+export async function startCheckout(ctx: TestContext, token: string, interval: 'month' | 'year' = 'month') {
+  const { status, json } = await call(
+    ctx.app,
+    'POST',
+    '/api/stripe/create-checkout-session',
+    { planId: 'pro', interval },
+    { token },
+  );
+  expect(status).toBe(200);
+  return json(checkoutResponseSchema).url;
 }

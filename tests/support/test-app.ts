@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/server/app.js';
 import type { Clock } from '../../src/server/clock.js';
@@ -10,7 +11,11 @@ import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
 import type { RenderLanding } from '../../src/server/http/landing-page.js';
 import { loggerOptions } from '../../src/server/logger.js';
+import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
+import { type ParsedBody, parsedBody } from './answer.js';
 import { databaseUrl } from './database-url.js';
+
+export { errorBody } from './answer.js';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -105,13 +110,19 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** An answer of the app: read a JSON body through the contract with `json(schema)`, anything else from `response`. */
+export interface Answer extends ParsedBody {
+  status: number;
+  response: LightMyRequestResponse;
+}
+
 export async function call(
   app: App,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   options: CallOptions = {},
-) {
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
@@ -122,19 +133,15 @@ export async function call(
     remoteAddress: options.from ?? randomAddress(),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-  return { status: response.statusCode, body: response.body ? safeJson(response.body) : undefined, response };
-}
-
-function safeJson(text: string): any {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  return {
+    status: response.statusCode,
+    response,
+    ...parsedBody(`${method} ${url}`, response.statusCode, response.body),
+  };
 }
 
 export async function registerUser(app: App, email = uniqueEmail(), password = 'secret-password') {
-  const { status, body } = await call(app, 'POST', '/api/auth/register', { email, password });
-  if (status !== 201) throw new Error(`register failed: ${status} ${JSON.stringify(body)}`);
-  return { email, password, token: body.token as string };
+  const answer = await call(app, 'POST', '/api/auth/register', { email, password });
+  if (answer.status !== 201) throw new Error(`register failed: ${answer.status} ${answer.response.body}`);
+  return { email, password, token: answer.json(tokenResponseSchema).token };
 }

@@ -7,16 +7,17 @@ import { call, registerUser } from './test-app.js';
 export function trackingClient(app: App, token: string) {
   const as = { token };
   return {
+    app,
     token,
     async createBox(body: Record<string, unknown>) {
       const response = await call(app, 'POST', '/api/boxes', body, as);
-      if (response.status !== 201) throw new Error(`createBox: ${response.status} ${JSON.stringify(response.body)}`);
-      return boxSchema.parse(response.body);
+      if (response.status !== 201) throw new Error(`createBox: ${response.status} ${response.response.body}`);
+      return response.json(boxSchema);
     },
     async logEvent(boxId: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
       const response = await call(app, 'POST', `/api/events/boxes/${boxId}/events`, body, { ...as, headers });
-      if (response.status !== 201) throw new Error(`logEvent: ${response.status} ${JSON.stringify(response.body)}`);
-      return eventSchema.parse(response.body);
+      if (response.status !== 201) throw new Error(`logEvent: ${response.status} ${response.response.body}`);
+      return response.json(eventSchema);
     },
     get: (url: string) => call(app, 'GET', url, undefined, as),
     post: (url: string, body?: unknown) => call(app, 'POST', url, body ?? {}, as),

@@ -11,13 +11,12 @@ import {
   sessionSchema,
   tutorialRequestSchema,
   userSchema,
+  userUpdateResponseSchema,
 } from '../../shared/schemas/user.js';
 import type { Cookies } from '../http/cookies.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { AccountService } from './service.js';
-
-const userUpdateResponse = z.object({ message: z.string(), user: userSchema });
 
 export function accountRoutes(account: AccountService, cookies: Cookies): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,7 +25,7 @@ export function accountRoutes(account: AccountService, cookies: Cookies): Fastif
 
     app.put(
       '/api/user/profile',
-      { config, schema: { tags, body: profileRequestSchema, response: { 200: userUpdateResponse } } },
+      { config, schema: { tags, body: profileRequestSchema, response: { 200: userUpdateResponseSchema } } },
       async (request) => ({
         message: translatorFor(request.language)('auth.profileUpdated'),
         user: await account.updateProfile(signedIn(request).user, request.body),
@@ -35,7 +34,7 @@ export function accountRoutes(account: AccountService, cookies: Cookies): Fastif
 
     app.put(
       '/api/user/avatar',
-      { config, schema: { tags, body: avatarRequestSchema, response: { 200: userUpdateResponse } } },
+      { config, schema: { tags, body: avatarRequestSchema, response: { 200: userUpdateResponseSchema } } },
       async (request) => ({
         message: translatorFor(request.language)('auth.avatarUpdated'),
         user: await account.updateAvatar(signedIn(request).user, request.body),
@@ -44,7 +43,7 @@ export function accountRoutes(account: AccountService, cookies: Cookies): Fastif
 
     app.patch(
       '/api/user/preferences',
-      { config, schema: { tags, body: preferencesRequestSchema, response: { 200: userUpdateResponse } } },
+      { config, schema: { tags, body: preferencesRequestSchema, response: { 200: userUpdateResponseSchema } } },
       async (request) => {
         const user = await account.updatePreferences(signedIn(request).user, request.body);
         return {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { deviceName } from '../../shared/device-name.js';
 import type {
   avatarRequestSchema,
   preferencesRequestSchema,
@@ -12,7 +13,6 @@ import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { rebuildDayCounts } from '../stats/day-counts.js';
-import { deviceName } from './device-name.js';
 import { presentUser } from './present-user.js';
 
 type Changes = Partial<typeof users.$inferInsert>;

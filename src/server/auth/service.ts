@@ -14,7 +14,8 @@ import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } 
 
 const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
 
-function usernameBase(email: string): string {
+/** A username made from an email's local part: what registration and the admin's new accounts start from. */
+export function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? 'user';
   return local.replace(/[^a-z0-9._-]/gi, '').slice(0, 30) || 'user';
 }
@@ -68,6 +69,22 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
     return { token };
   }
 
+  /**
+   * The one way into an account once its owner is proven (password or passkey): a suspended account stays out,
+   * then the session, the last activity and the browser remembered as one of the account's devices.
+   */
+  async function startSession(
+    user: typeof users.$inferSelect,
+    rememberMe: boolean,
+    client: { userAgent?: string; deviceToken?: string },
+  ) {
+    if (user.status === 'suspended') throw new AppError('account_suspended');
+    await throttle.clear(user.email);
+    const { token } = await sessionStore.create(user.id, rememberMe, client.userAgent);
+    await db.update(users).set({ lastActivityAt: clock.now() }).where(eq(users.id, user.id));
+    return { token, user, deviceToken: await throttle.rememberDevice(user.id, client.deviceToken) };
+  }
+
   return {
     /** A new account with its 7-day Pro trial, signed in at once. */
     async register(request: RegisterRequest, userAgent: string | undefined) {
@@ -105,12 +122,10 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
         await throttle.recordFailure(request.email);
         throw new AppError('invalid_credentials');
       }
-      if (user.status === 'suspended') throw new AppError('account_suspended');
-      await throttle.clear(request.email);
-      const { token } = await sessionStore.create(user.id, request.rememberMe, client.userAgent);
-      await db.update(users).set({ lastActivityAt: clock.now() }).where(eq(users.id, user.id));
-      return { token, user, deviceToken: await throttle.rememberDevice(user.id, client.deviceToken) };
+      return startSession(user, request.rememberMe, client);
     },
+
+    startSession,
 
     /** The hourly clean-up: failed sign-ins nobody has added to for a day. */
     pruneLoginFailures: () => throttle.prune(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { webhookResponseSchema } from '../../shared/schemas/billing.js';
 import { AppError } from '../errors.js';
 import type { StripeWebhook } from './stripe-webhook.js';
 
@@ -7,7 +8,6 @@ import type { StripeWebhook } from './stripe-webhook.js';
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 const webhookHeadersSchema = z.object({ 'stripe-signature': z.string().max(4096).optional() });
-const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /**
  * POST /api/stripe/webhook. Its own plugin, so that here alone JSON arrives as the raw bytes Stripe signed: a body

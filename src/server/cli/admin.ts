@@ -15,13 +15,29 @@ async function main(argv: string[]): Promise<number> {
   const email = rawEmail.trim().toLowerCase();
   const database = await openConfiguredDatabase(loadConfig(), () => {}, { joinRunningApp: true });
   try {
-    const updated = await database.db
-      .update(users)
-      .set({ isAdmin: command === 'grant' })
-      .where(eq(users.email, email))
-      .returning({ email: users.email });
-    if (!updated.length) {
+    const outcome = await database.db.transaction(async (tx) => {
+      // Every admin's row locked, as the dashboard does, so the last one is never revoked by a race.
+      const admins = await tx
+        .select({ email: users.email, status: users.status })
+        .from(users)
+        .where(eq(users.isAdmin, true))
+        .for('update');
+      const others = admins.filter((admin) => admin.email !== email && admin.status === 'active');
+      const isAdmin = admins.some((admin) => admin.email === email);
+      if (command === 'revoke' && isAdmin && others.length === 0) return 'last_admin';
+      const updated = await tx
+        .update(users)
+        .set({ isAdmin: command === 'grant' })
+        .where(eq(users.email, email))
+        .returning({ email: users.email });
+      return updated.length ? 'done' : 'no_account';
+    });
+    if (outcome === 'no_account') {
       console.error(`No account with the email ${email}.`);
+      return 1;
+    }
+    if (outcome === 'last_admin') {
+      console.error(`${email} is the last administrator; grant another account first.`);
       return 1;
     }
     console.log(command === 'grant' ? `${email} is now an administrator.` : `${email} is no longer an administrator.`);

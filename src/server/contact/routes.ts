@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../shared/schemas/auth.js';
-import { contactRequestSchema } from '../../shared/schemas/contact.js';
+import { contactInfoSchema, contactRequestSchema } from '../../shared/schemas/contact.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { translatorFor } from '../i18n.js';
 import type { ContactService } from './service.js';
 
 export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/contact',
+      { config: { access: 'public' }, schema: { tags: ['contact'], response: { 200: contactInfoSchema } } },
+      async () => contact.info(),
+    );
+
     app.post(
       '/api/contact',
       {

@@ -1,36 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { degradedSchema, healthySchema } from '../../shared/schemas/health.js';
 import type { Database } from '../db/client.js';
 import { serverVersion } from '../db/client.js';
 import { databaseUnavailableReason, isStartingUp } from '../db/unavailable.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handler.js';
 import { packageVersion } from '../project-root.js';
-
-const databaseKind = z.enum(['embedded', 'external']);
-
-/** Where the embedded PostgreSQL keeps its data (DATA_DIR/postgres, or /var/lib/korai/... when run as root). */
-const dataDirectory = z.string().optional();
-
-const healthySchema = z.object({
-  status: z.literal('ok'),
-  database: databaseKind,
-  postgres: z.string(),
-  version: z.string(),
-  dataDirectory,
-});
-
-const degradedSchema = z.object({
-  status: z.literal('degraded'),
-  database: z.object({
-    kind: databaseKind,
-    /** 'starting' while PostgreSQL starts or replays its log after a crash, 'down' while it cannot be reached. */
-    state: z.enum(['down', 'starting']),
-    /** What the connection attempt said: a SQLSTATE or a socket error code. */
-    reason: z.string(),
-  }),
-  version: z.string(),
-  dataDirectory,
-});
 
 /** 200 with the database's version when it answers; 503 naming the part that is down when it does not. */
 export function healthRoutes(

@@ -125,3 +125,31 @@ export async function readDayCounts(
   const { rows } = await db.execute<{ boxId: number; day: string; count: number; quantity: number }>(query);
   return rows;
 }
+
+/** The trashed box of a rollup row `d`: few boxes are in the trash, read through `boxes_trashed_idx`. */
+const trashedBox = sql`SELECT 1 FROM boxes b WHERE b.id = d.box_id AND b.deleted_at IS NOT NULL`;
+
+/**
+ * Every user's live events per day (boxes in the trash left out), for the admin dashboard: rows `{ day, count }` of
+ * the days `where` picks, given the rollup's day column (read through its index on the day).
+ */
+export function platformEventDaysQuery(where: (day: SQL) => SQL): SQL {
+  return sql`
+    SELECT d.day::text AS day, sum(d.count)::bigint AS count
+    FROM event_day_counts d
+    WHERE (${where(sql`d.day`)}) AND NOT EXISTS (${trashedBox})
+    GROUP BY d.day`;
+}
+
+/** Every user's live events (boxes in the trash left out), reminders included, on the days `where` picks. */
+export function platformEventTotalQuery(where: (day: SQL) => SQL): SQL {
+  return sql`
+    SELECT coalesce(sum(d.count), 0)::bigint AS count
+    FROM event_day_counts d
+    WHERE (${where(sql`d.day`)}) AND NOT EXISTS (${trashedBox})`;
+}
+
+/** A user's live events per box, from the rollup: what the admin's user details list beside each box. */
+export function boxEventTotalsQuery(userId: string): SQL {
+  return sql`SELECT box_id AS "boxId", sum(count)::int AS count FROM event_day_counts WHERE user_id = ${userId} GROUP BY box_id`;
+}

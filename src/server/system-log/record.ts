@@ -10,13 +10,21 @@ export type SystemLogType = (typeof systemLogs.$inferInsert)['type'];
  */
 export async function recordSystemLog(
   executor: Executor,
-  entry: { type: SystemLogType; message: string; user?: { id: string; email: string } | null; at: Date },
+  entry: {
+    type: SystemLogType;
+    message: string;
+    user?: { id: string; email: string } | null;
+    /** The admin who acted, for `admin` entries. */
+    actor?: { email: string };
+    at: Date;
+  },
 ): Promise<void> {
   await executor.insert(systemLogs).values({
     type: entry.type,
     message: entry.message,
     userId: entry.user?.id ?? null,
     userEmail: entry.user?.email ?? null,
+    actorEmail: entry.actor?.email ?? null,
     createdAt: entry.at,
   });
 }

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../shared/days.js';
+
 /** Calendar days (`YYYY-MM-DD`) in a user's time zone, and the instants where they begin. */
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per zone, made once. */
@@ -58,4 +60,18 @@ export function startOfLocalDay(day: string, timeZone: string): Date {
   const corrected = guess - offsetMinutes(new Date(instant), timeZone) * 60_000;
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
+}
+
+/**
+ * The instant a wall-clock time (`HH:MM`) happens on a day in the zone, DST-safe: a time repeated by the autumn
+ * change is its first occurrence, a time skipped by the spring change lands as far after it as the clock jumped.
+ */
+export function instantOfLocalTime(day: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  const before = offsetMinutes(new Date(wall - DAY_MS), timeZone);
+  const after = offsetMinutes(new Date(wall + DAY_MS), timeZone);
+  const real = [before, after]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => localDateTime(new Date(instant), timeZone) === `${day} ${time}`);
+  return new Date(real.length ? Math.min(...real) : wall - before * 60_000);
 }

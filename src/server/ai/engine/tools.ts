@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../../../shared/days.js';
+import type { PlanContext } from '../plan/context.js';
+import { runPlan } from '../plan/run.js';
+import { MEASURES, type PlanOutcome, type QueryPlan } from '../plan/types.js';
+
+/** The query plan as a function a model may call: the same plan, run by the same code as the built-in engine. */
+export const QUERY_TOOL = {
+  type: 'function',
+  function: {
+    name: 'query_events',
+    description:
+      "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
+      'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare".',
+    parameters: {
+      type: 'object',
+      properties: {
+        measure: { type: 'string', enum: [...MEASURES] },
+        boxIds: { type: 'array', items: { type: 'integer' } },
+        from: { type: 'string', description: 'first day, YYYY-MM-DD' },
+        to: { type: 'string', description: 'last day, YYYY-MM-DD' },
+        tag: { type: 'string', description: 'a hashtag without #' },
+        text: { type: 'string', description: 'words the event description must contain' },
+        compareFrom: { type: 'string' },
+        compareTo: { type: 'string' },
+      },
+      required: ['measure', 'from', 'to'],
+    },
+  },
+} as const;
+
+const day = z.string().refine(isCalendarDay);
+const argumentsSchema = z.object({
+  measure: z.enum(MEASURES),
+  boxIds: z.array(z.number().int()).default([]),
+  from: day,
+  to: day,
+  tag: z.string().max(100).optional(),
+  text: z.string().max(200).optional(),
+  compareFrom: day.optional(),
+  compareTo: day.optional(),
+});
+
+/**
+ * Runs one tool call of the model on the caller's own rows. Box ids the caller does not own are dropped, so the
+ * model can never reach another person's data; bad arguments come back as an error the model can read.
+ */
+export async function runToolCall(ctx: PlanContext, rawArguments: string): Promise<PlanOutcome | { error: string }> {
+  let parsed: z.infer<typeof argumentsSchema>;
+  try {
+    parsed = argumentsSchema.parse(JSON.parse(rawArguments));
+  } catch {
+    return { error: 'invalid arguments' };
+  }
+  const owned = new Set(ctx.boxes.map((box) => box.id));
+  const [from, to] = parsed.from <= parsed.to ? [parsed.from, parsed.to] : [parsed.to, parsed.from];
+  const plan: QueryPlan = {
+    measure: parsed.measure,
+    boxIds: parsed.boxIds.filter((id) => owned.has(id)),
+    period: { from, to },
+    ...(parsed.tag ? { tag: parsed.tag.replace(/^#/, '').toLowerCase() } : {}),
+    ...(parsed.text ? { text: parsed.text } : {}),
+  };
+  if (parsed.measure === 'compare' && parsed.compareFrom && parsed.compareTo) {
+    plan.comparison = { from: parsed.compareFrom, to: parsed.compareTo };
+  }
+  return runPlan(ctx, plan);
+}

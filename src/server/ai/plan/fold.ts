@@ -1,0 +1,34 @@
+/**
+ * Text as the parser compares it: lower case, accents dropped from Latin letters (other scripts keep their marks,
+ * which carry meaning there), punctuation turned into spaces, padded with a space on each side.
+ */
+export function fold(value: string): string {
+  const folded = value
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}#]+/gu, ' ')
+    .trim();
+  return ` ${folded} `;
+}
+
+/** Scripts written without spaces between words: there a phrase is found inside the text, not between spaces. */
+export function unspaced(language: string): boolean {
+  return language === 'ja' || language === 'zh';
+}
+
+/** Where `phrase` (already folded, no padding) occurs in `text` as whole words, or -1. */
+export function findPhrase(text: string, phrase: string, language: string): number {
+  if (unspaced(language)) return text.indexOf(phrase);
+  const prefix = phrase.endsWith('*');
+  const core = prefix ? phrase.slice(0, -1) : phrase;
+  let from = 0;
+  while (true) {
+    const at = text.indexOf(` ${core}`, from);
+    if (at < 0) return -1;
+    const after = text[at + core.length + 1];
+    if (prefix || after === ' ' || after === undefined) return at + 1;
+    from = at + 1;
+  }
+}

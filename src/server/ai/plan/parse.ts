@@ -1,0 +1,169 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import { matchBoxes } from './box-match.js';
+import type { KnownBox } from './context.js';
+import { findPhrase, fold } from './fold.js';
+import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
+import { findPeriods, lastDays, namedPeriod } from './periods.js';
+import type { Measure, QueryPlan } from './types.js';
+
+/** Measures whose question needs no box named: they look at every box, or at anything logged. */
+const ANY_BOX: Measure[] = [
+  'mostActive',
+  'leastActive',
+  'busiestWeekday',
+  'busiestHour',
+  'ratingBest',
+  'ratingAverage',
+];
+
+/**
+ * Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. The
+ * question's language comes first; Italian and English are tried after it, since people mix them.
+ */
+export function parseQuestion(
+  question: string,
+  language: LanguageCode,
+  boxes: KnownBox[],
+  today: string,
+): QueryPlan | undefined {
+  const text = fold(question);
+  const found = findPeriods(question, text, language, today);
+  let rest = text;
+  for (const { phrase } of found) rest = rest.replace(phrase, ' '.repeat(phrase.length));
+  // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
+  const matched = matchBoxes(question, rest, boxes, language);
+  const tag = question.match(/#([\p{L}\p{N}_]+)/u)?.[1]?.toLowerCase();
+  const measure = findMeasure(rest, language, matched.words);
+  const named = matched.ids.length > 0 || !!tag;
+  const text_ = quotedText(question) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
+
+  let chosen = measure;
+  if (!chosen && (named || text_)) chosen = 'count';
+  if (!chosen) return undefined;
+  if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
+
+  const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
+  const [first, second] = periods;
+  const period =
+    chosen === 'trend'
+      ? lastDays(28, today)
+      : (first ??
+        (chosen === 'averageDay' || chosen === 'averageWeek' ? lastDays(30, today) : namedPeriod('allTime', today)));
+  const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
+  if (tag) plan.tag = tag;
+  if (text_) plan.text = text_;
+  if (chosen === 'compare') {
+    if (!first) return undefined;
+    plan.comparison = second ?? previousNamed(first.name, today);
+  }
+  return plan;
+}
+
+function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
+  let rest = text;
+  for (const word of boxWords) rest = rest.replace(` ${word} `, ' '.repeat(word.length + 2));
+  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
+    const lexicon = LEXICONS[code];
+    const has = (phrases: string[] | undefined) =>
+      (phrases ?? []).some((phrase) => findPhrase(rest, foldPhrase(phrase), code) >= 0);
+    for (const measure of MEASURE_ORDER) {
+      if (has(lexicon.measures[measure])) {
+        if (measure === 'count' && has(lexicon.average))
+          return has(lexicon.measures.averageWeek) ? 'averageWeek' : 'averageDay';
+        return measure;
+      }
+    }
+    if (has(lexicon.average)) return 'averageDay';
+  }
+  return undefined;
+}
+
+/** "How many events in total", "most active": questions about every box at once. */
+function mentionsEverything(text: string, language: LanguageCode, measure: Measure): boolean {
+  const words = [
+    'eventi',
+    'events',
+    'cose',
+    'things',
+    'tutto',
+    'everything',
+    'registrat*',
+    'logged',
+    'tracked',
+    'box',
+    'boxes',
+  ];
+  if (
+    [
+      'count',
+      'quantity',
+      'averageDay',
+      'averageWeek',
+      'compare',
+      'trend',
+      'streakCurrent',
+      'streakLongest',
+      'daysWithout',
+      'lastTime',
+      'firstTime',
+    ].includes(measure)
+  ) {
+    return (
+      words.some((word) => findPhrase(text, foldPhrase(word), language) >= 0) ||
+      (language !== 'it' && language !== 'en')
+    );
+  }
+  return false;
+}
+
+const foldPhrase = (phrase: string) =>
+  phrase.endsWith('*') ? `${fold(phrase.slice(0, -1)).trim()}*` : fold(phrase).trim();
+
+/** A title the question quotes ("Dune", «Dune»): the events whose text holds it. */
+function quotedText(question: string): string | undefined {
+  const quoted = question.match(/["“”«»„]([^"“”«»„]{2,60})["“”«»„]/u)?.[1]?.trim();
+  return quoted || undefined;
+}
+
+function previousNamed(name: string | undefined, today: string) {
+  if (name === 'thisWeek') return namedPeriod('lastWeek', today);
+  if (name === 'thisMonth') return namedPeriod('lastMonth', today);
+  if (name === 'today') return namedPeriod('yesterday', today);
+  return undefined;
+}
+
+/** "What rating did I give Dune?": the capitalised words after the first, that name no box. */
+function namedTitle(question: string, boxWords: Set<string>): string | undefined {
+  const words = question
+    .replace(/[?!.,;:¿¡]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(1);
+  const title = words.filter((word) => /^\p{Lu}/u.test(word) && word !== 'I' && !boxWords.has(fold(word).trim()));
+  return title.length ? title.join(' ') : undefined;
+}
+
+/**
+ * The language a question is written in: the person's own when its words are found there, else the language whose
+ * words it holds most (someone with an Italian interface may well ask in English).
+ */
+export function questionLanguage(question: string, preferred: LanguageCode): LanguageCode {
+  const text = fold(question);
+  const hits = (code: LanguageCode) => {
+    const lexicon = LEXICONS[code];
+    const phrases = [
+      ...Object.values(lexicon.measures).flat(),
+      ...Object.values(lexicon.periods).flat(),
+      ...(lexicon.average ?? []),
+    ];
+    return phrases.filter((phrase) => findPhrase(text, foldPhrase(phrase), code) >= 0).length;
+  };
+  if (hits(preferred) > 0) return preferred;
+  let best = preferred;
+  let bestHits = 0;
+  for (const code of Object.keys(LEXICONS) as LanguageCode[]) {
+    const count = hits(code);
+    if (count > bestHits) [best, bestHits] = [code, count];
+  }
+  return best;
+}

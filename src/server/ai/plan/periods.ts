@@ -1,0 +1,147 @@
+import * as chrono from 'chrono-node';
+import { addDays } from '../../../shared/days.js';
+import type { LanguageCode } from '../../../shared/languages.js';
+import { findPhrase, fold, unspaced } from './fold.js';
+import { LEXICONS, type NamedPeriod } from './lexicon.js';
+import type { Period } from './types.js';
+
+/** chrono-node's parsers for the languages it covers. */
+const CHRONO: Partial<Record<LanguageCode, chrono.Chrono>> = {
+  en: chrono.en.casual,
+  it: chrono.it.casual,
+  es: chrono.es.casual,
+  fr: chrono.fr.casual,
+  de: chrono.de.casual,
+  pt: chrono.pt.casual,
+  ru: chrono.ru.casual,
+  ja: chrono.ja.casual,
+  zh: chrono.zh.casual,
+};
+
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+function monthEnd(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** The days a named period covers, seen from `today` (weeks begin on Monday). */
+export function namedPeriod(name: NamedPeriod, today: string): Period {
+  const monday = addDays(today, 1 - weekday(today));
+  switch (name) {
+    case 'today':
+      return { from: today, to: today, name };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1), name };
+    case 'thisWeek':
+      return { from: monday, to: addDays(monday, 6), name };
+    case 'lastWeek':
+      return { from: addDays(monday, -7), to: addDays(monday, -1), name };
+    case 'thisMonth':
+      return { from: monthStart(today), to: monthEnd(today), name };
+    case 'lastMonth': {
+      const end = addDays(monthStart(today), -1);
+      return { from: monthStart(end), to: end, name };
+    }
+    case 'thisYear':
+      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31`, name };
+    case 'weekend': {
+      // The weekend under way, or the last one.
+      const saturday = weekday(today) >= 6 ? addDays(monday, 5) : addDays(monday, -2);
+      return { from: saturday, to: addDays(saturday, 1), name: undefined };
+    }
+    case 'allTime':
+      return { from: today, to: today, name };
+  }
+}
+
+export function lastDays(days: number, today: string): Period {
+  return { from: addDays(today, 1 - days), to: today, name: 'lastDays', days };
+}
+
+interface Found {
+  period: Period;
+  at: number;
+  /** The text the period was read from, taken out before the rest of the question is read. */
+  phrase: string;
+}
+
+/**
+ * Every period a question names, in the order it names them: "the last N days/weeks", the named periods of the
+ * language's lexicon, then dates, ranges and months by name through chrono-node. `text` is the folded question.
+ */
+export function findPeriods(question: string, text: string, language: LanguageCode, today: string): Found[] {
+  const lexicon = LEXICONS[language];
+  const found: Found[] = [];
+  let rest = text;
+  const take = (phrase: string, period: Period, at: number) => {
+    found.push({ period, at, phrase });
+    rest = rest.replace(phrase, ' '.repeat(phrase.length));
+  };
+  const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
+  // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time".
+  const spanPattern = new RegExp(
+    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    'gu',
+  );
+  for (const match of text.matchAll(spanPattern)) {
+    const count = Number(match[1]);
+    if (!count || count > 3660) continue;
+    const weeks = lexicon.weeks.map((word) => fold(word).trim()).includes(match[2] ?? '');
+    take(match[0], lastDays(weeks ? count * 7 : count, today), match.index ?? 0);
+  }
+  const phrases = Object.entries(lexicon.periods)
+    .flatMap(([name, list]) => list.map((phrase) => ({ name: name as NamedPeriod, phrase: fold(phrase).trim() })))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
+  for (const { name, phrase } of phrases) {
+    const at = findPhrase(rest, phrase, language);
+    if (at >= 0) take(phrase, namedPeriod(name, today), at);
+  }
+  if (!found.some((entry) => entry.period.name !== 'allTime')) {
+    for (const entry of datesIn(question, language, today)) found.push(entry);
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Dates, ranges ("from 1 to 7 March") and months by name, as chrono-node reads them in the language. */
+function datesIn(question: string, language: LanguageCode, today: string): Found[] {
+  const parser = CHRONO[language];
+  if (!parser) return [];
+  const reference = new Date(`${today}T12:00:00Z`);
+  const results = parser.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
+  const dayOf = (components: chrono.ParsedComponents) => {
+    let year = components.get('year') ?? Number(today.slice(0, 4));
+    const month = components.get('month') ?? 1;
+    const day = components.get('day') ?? 1;
+    if (!components.isCertain('year') && `${year}-${pad(month)}-${pad(day)}` > today) year -= 1;
+    return `${year}-${pad(month)}-${pad(day)}`;
+  };
+  const found: Found[] = [];
+  for (const result of results) {
+    // Only what names a date: "now", "tonight" and the like are not periods to count over.
+    if (!/\d/.test(result.text) && result.start.isCertain('day')) continue;
+    const from = dayOf(result.start);
+    if (result.end) {
+      found.push({ period: { from, to: dayOf(result.end) }, at: result.index, phrase: result.text });
+    } else if (!result.start.isCertain('day') && result.start.isCertain('month')) {
+      found.push({ period: { from: monthStart(from), to: monthEnd(from) }, at: result.index, phrase: result.text });
+    } else if (result.start.isCertain('day')) {
+      found.push({ period: { from, to: from }, at: result.index, phrase: result.text });
+    }
+  }
+  // "between 1 March and 7 March": two days read as one range.
+  const [first, second] = found;
+  if (
+    found.length === 2 &&
+    first &&
+    second &&
+    first.period.from === first.period.to &&
+    second.period.from === second.period.to
+  ) {
+    const [from, to] = [first.period.from, second.period.from].sort() as [string, string];
+    return [{ period: { from, to }, at: first.at, phrase: `${first.phrase} ${second.phrase}` }];
+  }
+  return found;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');

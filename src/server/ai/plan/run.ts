@@ -1,0 +1,201 @@
+import { addDays, daysInRange, eachDay } from '../../../shared/days.js';
+import type { AnswerSource } from '../../../shared/schemas/ai.js';
+import { readDayCounts } from '../../stats/day-counts.js';
+import { localDate } from '../../time/local-dates.js';
+import type { KnownBox, PlanContext } from './context.js';
+import {
+  edgeEvent,
+  eventsBy,
+  type FilteredDay,
+  filteredDayCounts,
+  firstDay,
+  ratedEvent,
+  ratingSummary,
+} from './event-queries.js';
+import type { BoxFigure, Period, PlanOutcome, PlanResult, QueryPlan } from './types.js';
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Runs a plan on the owner's rows: the one place every figure K-ORAI states is computed, for both engines. */
+export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanOutcome> {
+  const today = localDate(ctx.now, ctx.owner.timeZone);
+  const plan = { ...input, period: await resolvePeriod(ctx, input, input.period, today) };
+  const period = plan.period;
+  const chosen = plan.boxIds.length ? ctx.boxes.filter((box) => plan.boxIds.includes(box.id)) : [];
+  const summaries = chosen.map(({ id, name, emoji, color }) => ({ id, name, emoji, color }));
+  const source = (figure: number, measure: AnswerSource['measure'], range: Period = period, boxes = summaries) => ({
+    boxes,
+    from: range.from,
+    to: range.to,
+    ...(plan.tag ? { tag: plan.tag } : {}),
+    ...(plan.text ? { text: plan.text } : {}),
+    figure,
+    measure,
+  });
+  const outcome = (result: PlanResult, sources: AnswerSource[]): PlanOutcome => ({ plan, result, sources });
+
+  switch (plan.measure) {
+    case 'count':
+    case 'quantity': {
+      const days = await dayRows(ctx, plan, period);
+      const value = days.reduce((sum, row) => sum + (plan.measure === 'count' ? row.count : row.quantity), 0);
+      return outcome({ measure: plan.measure, value }, [
+        source(value, plan.measure === 'count' ? 'events' : 'quantity'),
+      ]);
+    }
+    case 'averageDay':
+    case 'averageWeek': {
+      const upTo = period.to < today ? period.to : today;
+      const days = Math.max(1, daysInRange(period.from, upTo));
+      const total = (await dayRows(ctx, plan, period)).reduce((sum, row) => sum + row.count, 0);
+      const value = round(plan.measure === 'averageDay' ? total / days : (total * 7) / days);
+      return outcome({ measure: plan.measure, value }, [source(value, 'average')]);
+    }
+    case 'mostActive':
+    case 'leastActive': {
+      const rows = await dayRows(ctx, { ...plan, boxIds: [] }, period);
+      const totals = new Map<number, number>();
+      for (const row of rows) totals.set(row.boxId, (totals.get(row.boxId) ?? 0) + row.count);
+      const ranked: BoxFigure[] = ctx.boxes
+        .map((box) => ({ box: summary(box), figure: totals.get(box.id) ?? 0 }))
+        .sort((a, b) => (plan.measure === 'mostActive' ? b.figure - a.figure : a.figure - b.figure));
+      const total = [...totals.values()].reduce((sum, value) => sum + value, 0);
+      const top = ranked[0];
+      return outcome(
+        { measure: plan.measure, ranked, total },
+        top ? [source(top.figure, 'events', period, [top.box])] : [],
+      );
+    }
+    case 'compare': {
+      const comparison = await resolvePeriod(ctx, plan, plan.comparison ?? previousPeriod(period), today);
+      const [now, before] = await Promise.all([dayRows(ctx, plan, period), dayRows(ctx, plan, comparison)]);
+      const value = now.reduce((sum, row) => sum + row.count, 0);
+      const previous = before.reduce((sum, row) => sum + row.count, 0);
+      const difference = value - previous;
+      const percent = previous ? round((difference / previous) * 100, 0) : null;
+      return outcome({ measure: 'compare', value, previous, difference, percent }, [
+        source(value, 'events'),
+        source(previous, 'events', comparison),
+      ]);
+    }
+    case 'trend': {
+      const from = addDays(today, -27);
+      const rows = await dayRows(ctx, plan, { from, to: today });
+      const weeks = [0, 0, 0, 0];
+      for (const row of rows) {
+        const index = Math.min(3, Math.floor((daysInRange(from, row.day) - 1) / 7));
+        weeks[index] = (weeks[index] ?? 0) + row.count;
+      }
+      const [a = 0, b = 0, c = 0, d = 0] = weeks;
+      const slope = (3 * d + c - b - 3 * a) / 10;
+      const direction = Math.abs(slope) < 0.5 ? 'flat' : slope > 0 ? 'up' : 'down';
+      return outcome(
+        { measure: 'trend', weeks, direction },
+        weeks.map((figure, index) =>
+          source(figure, 'events', { from: addDays(from, index * 7), to: addDays(from, index * 7 + 6) }),
+        ),
+      );
+    }
+    case 'streakLongest':
+    case 'streakCurrent': {
+      // The current streak runs up to today whatever the question's words: it needs the whole history.
+      const range =
+        plan.measure === 'streakCurrent'
+          ? await resolvePeriod(ctx, plan, { from: today, to: today, name: 'allTime' }, today)
+          : period;
+      const active = new Set((await dayRows(ctx, plan, range)).filter((row) => row.count > 0).map((row) => row.day));
+      if (plan.measure === 'streakCurrent') {
+        let day = active.has(today) ? today : addDays(today, -1);
+        let value = 0;
+        while (active.has(day)) {
+          value += 1;
+          day = addDays(day, -1);
+        }
+        return outcome({ measure: 'streakCurrent', value }, [
+          source(value, 'days', { from: addDays(day, 1), to: addDays(day, value) }),
+        ]);
+      }
+      let best = { value: 0, from: null as string | null, to: null as string | null };
+      let run = 0;
+      for (const day of eachDay(period.from, period.to)) {
+        run = active.has(day) ? run + 1 : 0;
+        if (run > best.value) best = { value: run, from: addDays(day, 1 - run), to: day };
+      }
+      return outcome(
+        { measure: 'streakLongest', ...best },
+        best.from && best.to ? [source(best.value, 'days', { from: best.from, to: best.to })] : [],
+      );
+    }
+    case 'daysWithout': {
+      const upTo = period.to < today ? period.to : today;
+      const active = new Set((await dayRows(ctx, plan, period)).filter((row) => row.count > 0).map((row) => row.day));
+      const value = eachDay(period.from, upTo).filter((day) => !active.has(day)).length;
+      return outcome({ measure: 'daysWithout', value }, [source(value, 'days', { from: period.from, to: upTo })]);
+    }
+    case 'firstTime':
+    case 'lastTime': {
+      const found = await edgeEvent(
+        ctx,
+        plan,
+        plan.measure === 'firstTime' ? 'first' : 'last',
+        input.period.name === 'allTime' ? undefined : period,
+      );
+      if (!found) return outcome({ measure: plan.measure, at: null, description: null, daysAgo: 0 }, []);
+      const day = localDate(found.at, ctx.owner.timeZone);
+      const daysAgo = daysInRange(day, today) - 1;
+      const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
+      return outcome({ measure: plan.measure, at: found.at, description: found.description, daysAgo }, [
+        source(daysAgo, 'days', { from: day, to: day }, box ? [summary(box)] : summaries),
+      ]);
+    }
+    case 'ratingAverage': {
+      const { average, rated } = await ratingSummary(ctx, plan, period);
+      const value = average === null ? null : round(average);
+      return outcome({ measure: 'ratingAverage', value, rated }, value === null ? [] : [source(value, 'rating')]);
+    }
+    case 'ratingBest':
+    case 'ratingOf': {
+      const found = await ratedEvent(ctx, plan, period, plan.measure === 'ratingBest');
+      if (!found) return outcome({ measure: plan.measure, value: null, description: null }, []);
+      const day = localDate(new Date(found.at), ctx.owner.timeZone);
+      const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
+      return outcome({ measure: plan.measure, value: found.rating, description: found.description }, [
+        source(found.rating, 'rating', { from: day, to: day }, box ? [summary(box)] : summaries),
+      ]);
+    }
+    case 'busiestWeekday':
+    case 'busiestHour': {
+      const rows = await eventsBy(ctx, plan, period, plan.measure === 'busiestWeekday' ? 'isodow' : 'hour');
+      const top = rows[0];
+      const value = top?.count ?? 0;
+      const result: PlanResult =
+        plan.measure === 'busiestWeekday'
+          ? { measure: 'busiestWeekday', weekday: top?.slot ?? null, value }
+          : { measure: 'busiestHour', hour: top?.slot ?? null, value };
+      return outcome(result, top ? [source(value, 'events')] : []);
+    }
+  }
+}
+
+function summary({ id, name, emoji, color }: KnownBox) {
+  return { id, name, emoji, color };
+}
+
+/** The same number of days just before. */
+export function previousPeriod(period: Period): Period {
+  const days = daysInRange(period.from, period.to);
+  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+}
+
+/** 'Ever' starts at the owner's first event; a period never ends after today. */
+async function resolvePeriod(ctx: PlanContext, plan: QueryPlan, period: Period, today: string): Promise<Period> {
+  if (period.name !== 'allTime') return period;
+  const from = (await firstDay(ctx, { ...plan, tag: undefined, text: undefined })) ?? today;
+  return { ...period, from: from < today ? from : today, to: today };
+}
+
+/** Events and quantities per box and day: from the rollup, or from the events when a tag or words filter them. */
+async function dayRows(ctx: PlanContext, plan: QueryPlan, period: Period): Promise<FilteredDay[]> {
+  if (plan.tag || plan.text) return filteredDayCounts(ctx, plan, period);
+  return readDayCounts(ctx.db, ctx.owner, { start: period.from, end: period.to }, ctx.now, plan.boxIds);
+}

@@ -1,0 +1,39 @@
+import { addDays, daysInRange } from '../../shared/days.js';
+import type { UserRow } from '../auth/sessions.js';
+import type { Database } from '../db/client.js';
+import { readDayCounts } from '../stats/day-counts.js';
+import { localDate } from '../time/local-dates.js';
+
+/** How far back a reminder looks for the last time and the streak. */
+const HISTORY_DAYS = 366;
+/** The usual day: the mean of the four weeks before today. */
+const USUAL_DAYS = 28;
+
+export interface BoxFacts {
+  today: number;
+  /** Events per day over the 28 days before today. */
+  usual: number;
+  /** Days in a row with at least one event, ending today, or yesterday while today has none yet. */
+  streak: number;
+  /** Whole days since the last day with an event (0 when that is today); null without one in the last year. */
+  daysSinceLast: number | null;
+}
+
+/** A box's figures for a reminder, from the same per-day counts the reports read. */
+export async function boxFacts(db: Database, user: UserRow, boxId: number, now: Date): Promise<BoxFacts> {
+  const today = localDate(now, user.timeZone);
+  const counts = await readDayCounts(db, user, { start: addDays(today, -HISTORY_DAYS), end: today }, now, [boxId]);
+  const byDay = new Map(counts.map((row) => [row.day, row.count]));
+  let usualTotal = 0;
+  for (let back = 1; back <= USUAL_DAYS; back++) usualTotal += byDay.get(addDays(today, -back)) ?? 0;
+  const todayCount = byDay.get(today) ?? 0;
+  let streak = 0;
+  for (let day = todayCount > 0 ? today : addDays(today, -1); byDay.get(day); day = addDays(day, -1)) streak++;
+  const lastDay = [...byDay.keys()].sort().at(-1);
+  return {
+    today: todayCount,
+    usual: usualTotal / USUAL_DAYS,
+    streak,
+    daysSinceLast: lastDay ? daysInRange(lastDay, today) - 1 : null,
+  };
+}

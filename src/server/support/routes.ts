@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  supportChatRequestSchema,
+  supportChatResponseSchema,
+  supportKnowledgeQuerySchema,
+  supportKnowledgeSchema,
+  updateSupportKnowledgeRequestSchema,
+} from '../../shared/schemas/ai.js';
+import { AppError } from '../errors.js';
+import { signedIn } from '../http/types.js';
+import type { SupportService } from './service.js';
+
+/** Questions one address may ask a minute; the service adds the budget of all addresses together. */
+const QUESTIONS_PER_ADDRESS = 10;
+
+function perAddressLimit(app: FastifyInstance) {
+  const count = app.createRateLimit({
+    max: QUESTIONS_PER_ADDRESS,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `support-chat:ip:${request.ip}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    throw new AppError('rate_limited', 'errors.rate_limited', { seconds: Math.max(1, result.ttlInSeconds) });
+  };
+}
+
+export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/support-chat',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['support'], body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } },
+        onRequest: perAddressLimit(app),
+      },
+      async (request) => ({ response: await support.answer(request.body.question, request.language) }),
+    );
+
+    app.get(
+      '/api/support-knowledge',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['support'],
+          querystring: supportKnowledgeQuerySchema,
+          response: { 200: supportKnowledgeSchema },
+        },
+      },
+      async (request) => {
+        const asked = request.query.language;
+        return support.knowledge(asked ?? request.language, asked !== undefined);
+      },
+    );
+
+    app.put(
+      '/api/support-knowledge',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['support'],
+          body: updateSupportKnowledgeRequestSchema,
+          response: { 200: supportKnowledgeSchema },
+        },
+      },
+      async (request) => support.updateKnowledge(signedIn(request).user, request.body),
+    );
+  };
+}

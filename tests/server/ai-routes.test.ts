@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DAY_MS } from '../../src/shared/days.js';
+import { conversationSchema, insightsUsageSchema, messageSchema } from '../../src/shared/schemas/ai.js';
+import { successMessageSchema } from '../../src/shared/schemas/common.js';
+import { ask, makeFree } from '../support/korai.js';
+import { createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
+import { trackingClient } from '../support/tracking.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ clock: new TestClock(new Date('2026-06-15T10:00:00Z')) });
+});
+afterAll(() => ctx.close());
+
+async function user() {
+  const account = await registerUser(ctx.app);
+  return { ...account, api: trackingClient(ctx.app, account.token) };
+}
+
+describe('K-ORAI conversations', () => {
+  it('creates, lists, renames, archives and deletes a conversation, newest first', async () => {
+    const { api } = await user();
+    const long = 'Quanti caffè ho bevuto questa settimana rispetto alla settimana scorsa, più o meno?';
+    const first = await api.post('/api/ai/conversations', { title: long });
+    expect(first.status).toBe(201);
+    expect(first.json(conversationSchema)).toMatchObject({
+      title: [...long].slice(0, 50).join(''),
+      totalMessages: 0,
+      totalInsights: 0,
+      archived: false,
+    });
+    ctx.clock.advance(60_000);
+    const second = (await api.post('/api/ai/conversations', { title: 'Seconda' })).json(conversationSchema);
+    const ids = async () => (await api.get('/api/ai/conversations')).json(z.array(conversationSchema)).map((c) => c.id);
+    const firstId = first.json(conversationSchema).id;
+    expect(await ids()).toEqual([second.id, firstId]);
+
+    const renamed = await api.patch(`/api/ai/conversations/${firstId}/rename`, { title: '  Caffè  ' });
+    expect(renamed.json(conversationSchema)).toMatchObject({ id: firstId, title: 'Caffè' });
+    expect((await api.patch(`/api/ai/conversations/${firstId}/rename`, { title: '   ' })).status).toBe(400);
+
+    const archived = await api.patch(`/api/ai/conversations/${firstId}/archive`);
+    expect(archived.json(conversationSchema)).toMatchObject({ archived: true });
+
+    const removed = await api.delete(`/api/ai/conversations/${second.id}`);
+    expect(removed.json(successMessageSchema)).toMatchObject({ success: true, message: 'Chat eliminata' });
+    expect(await ids()).toEqual([firstId]);
+    expect((await api.get(`/api/ai/conversations/${second.id}/messages`)).status).toBe(404);
+  });
+
+  it("never shows or touches another person's conversation", async () => {
+    const owner = await user();
+    const other = await user();
+    const body = (await owner.api.post('/api/ai/conversations', { title: 'Mia' })).json(conversationSchema);
+    expect((await other.api.get(`/api/ai/conversations/${body.id}/messages`)).status).toBe(404);
+    expect((await other.api.patch(`/api/ai/conversations/${body.id}/rename`, { title: 'Tua' })).status).toBe(404);
+    expect((await other.api.post(`/api/ai/chat/${body.id}`, { message: 'Quanti eventi oggi?' })).status).toBe(404);
+    expect((await other.api.delete(`/api/ai/conversations/${body.id}`)).status).toBe(404);
+    expect((await owner.api.get('/api/ai/conversations')).json(z.array(conversationSchema))).toHaveLength(1);
+    expect((await other.api.get('/api/ai/insights/usage')).json(insightsUsageSchema).totalInsightsUsed.total).toBe(0);
+  });
+});
+
+describe('K-ORAI chat', () => {
+  it('streams the answer as server-sent events, then one done event with the stored message and its sources', async () => {
+    const { api } = await user();
+    const coffee = await api.createBox({ name: 'Caffè', emoji: '☕' });
+    for (let i = 0; i < 3; i++) await api.logEvent(coffee.id, { eventDate: '2026-06-15T07:00:00Z' });
+    await api.logEvent(coffee.id, { eventDate: '2026-06-14T07:00:00Z' });
+
+    const answer = await ask(api, 'Quanti caffè ho bevuto oggi?');
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['content-type']).toContain('text/event-stream');
+    expect(answer.response.body).toMatch(/^data: \{"type":"token","token":"[^"]+","done":false\}\n\n/);
+    const tokens = answer.events.filter((event) => event.type === 'token');
+    expect(tokens.length).toBeGreaterThan(3);
+    expect(answer.text).toBe('Hai registrato 3 eventi in ☕ Caffè oggi.');
+    const done = answer.events.at(-1);
+    expect(done).toMatchObject({
+      type: 'done',
+      done: true,
+      sources: [
+        {
+          boxes: [{ id: coffee.id, name: 'Caffè' }],
+          from: '2026-06-15',
+          to: '2026-06-15',
+          figure: 3,
+          measure: 'events',
+        },
+      ],
+    });
+
+    const messages = (await api.get(`/api/ai/conversations/${answer.id}/messages`)).json(z.array(messageSchema));
+    expect(messages).toMatchObject([
+      { type: 'user', content: 'Quanti caffè ho bevuto oggi?', sources: [] },
+      { type: 'assistant', content: answer.text, sources: done?.type === 'done' ? done.sources : [] },
+    ]);
+    expect(messages[1]?.id).toBe(done?.type === 'done' ? done.messageId : -1);
+    const [listed] = (await api.get('/api/ai/conversations')).json(z.array(conversationSchema));
+    expect(listed).toMatchObject({ id: answer.id, totalMessages: 2, totalInsights: 1 });
+  });
+
+  it('answers in English when asked in English', async () => {
+    const { api } = await user();
+    const run = await api.createBox({ name: 'Running', emoji: '🏃' });
+    await api.logEvent(run.id, { eventDate: '2026-06-13T07:00:00Z' });
+    const answer = await ask(api, 'When was the last time I went running?');
+    expect(answer.text).toContain('Saturday');
+    expect(answer.text).toContain('2 days ago');
+  });
+
+  it("says plainly what it cannot answer yet, with three questions built from the person's boxes", async () => {
+    const { api } = await user();
+    await api.createBox({ name: 'Acqua', emoji: '💧' });
+    await api.createBox({ name: 'Libri', emoji: '📚' });
+    const answer = await ask(api, 'Che tempo fa domani a Roma?');
+    expect(answer.text).toBe(
+      [
+        'Non so ancora rispondere a questa domanda. Prova per esempio:',
+        '• Quanti eventi in Acqua questa settimana?',
+        "• Quando è stata l'ultima volta di Libri?",
+        '• Qual è il mio box più attivo questo mese?',
+      ].join('\n'),
+    );
+    expect(answer.events.at(-1)).toMatchObject({ type: 'done', sources: [] });
+  });
+});
+
+describe('K-ORAI insights allowance', () => {
+  it('gives Free 5 questions a month, counted once each, then refuses with the spec message', async () => {
+    const { api, email } = await user();
+    await makeFree(ctx, email);
+    expect((await api.get('/api/ai/insights/usage')).json(insightsUsageSchema)).toEqual({
+      totalInsightsUsed: { total: 0, today: 0, thisMonth: 0 },
+      limit: 5,
+    });
+    const body = (await api.post('/api/ai/conversations', { title: 'Domande' })).json(conversationSchema);
+    for (let i = 0; i < 5; i++) {
+      expect((await ask(api, `Quanti eventi ho registrato oggi? ${i}`, body.id)).status).toBe(200);
+    }
+    const refused = await ask(api, 'Quanti eventi ho registrato ieri?', body.id);
+    expect(refused.status).toBe(403);
+    const { error } = refused.json(errorBody);
+    expect(error).toMatchObject({ code: 'insights_exhausted' });
+    expect(error.message).toContain('Hai esaurito gli insights mensili');
+    expect((await api.get('/api/ai/insights/usage')).json(insightsUsageSchema)).toEqual({
+      totalInsightsUsed: { total: 5, today: 5, thisMonth: 5 },
+      limit: 5,
+    });
+    // The refused question changed nothing: five questions, five answers.
+    expect((await api.get(`/api/ai/conversations/${body.id}/messages`)).json(z.array(messageSchema))).toHaveLength(10);
+
+    // A new month, a new allowance; 'today' and 'this month' are the person's own (Rome) days.
+    ctx.clock.advance(16 * DAY_MS);
+    expect((await api.get('/api/ai/insights/usage')).json(insightsUsageSchema)).toEqual({
+      totalInsightsUsed: { total: 5, today: 0, thisMonth: 0 },
+      limit: 5,
+    });
+    expect((await ask(api, 'Quanti eventi ho registrato ieri?', body.id)).status).toBe(200);
+    ctx.clock.advance(-16 * DAY_MS);
+  });
+
+  it('leaves Pro and the trial unlimited', async () => {
+    const { api } = await user();
+    expect((await api.get('/api/ai/insights/usage')).json(insightsUsageSchema).limit).toBe(-1);
+    for (let i = 0; i < 7; i++) expect((await ask(api, `Quanti eventi oggi? ${i}`)).status).toBe(200);
+    expect((await api.get('/api/ai/insights/usage')).json(insightsUsageSchema).totalInsightsUsed).toEqual({
+      total: 7,
+      today: 7,
+      thisMonth: 7,
+    });
+  });
+});
