@@ -38,10 +38,43 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The emoji picker's data (the emojibase-data package, one file per language) served from Korai's own origin at
+ * /emojibase/{locale}/: emitted into the build, and served from node_modules by the dev server. No CDN is asked.
+ */
+export const EMOJIBASE_LOCALES = ['it', 'en', 'es', 'fr', 'de', 'pt', 'ru', 'hi', 'ja', 'zh'] as const;
+function emojibaseData(): Plugin {
+  const source = path.resolve('node_modules/emojibase-data');
+  const files = EMOJIBASE_LOCALES.flatMap((locale) =>
+    ['data.json', 'messages.json'].map((file) => `${locale}/${file}`),
+  );
+  return {
+    name: 'korai-emojibase-data',
+    apply: (_config, env) => !env.isSsrBuild,
+    async generateBundle() {
+      for (const file of files) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `emojibase/${file}`,
+          source: await fs.readFile(path.join(source, file)),
+        });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use('/emojibase/', (request, response, next) => {
+        const file = (request.url ?? '').replace(/^\//, '').split('?')[0] ?? '';
+        if (!files.includes(file)) return next();
+        response.setHeader('Content-Type', 'application/json');
+        void fs.readFile(path.join(source, file)).then((content) => response.end(content), next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), emojibaseData(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

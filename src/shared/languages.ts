@@ -54,3 +54,10 @@ export function chooseLanguage(
 export function isRightToLeft(language: LanguageCode): boolean {
   return LANGUAGES.some((entry) => entry.code === language && 'rtl' in entry);
 }
+
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language's English name ("Italian"), as a prompt to a language model names it. */
+export function englishLanguageName(language: string): string {
+  return englishNames.of(language) ?? language;
+}

@@ -1,11 +1,15 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { isRightToLeft, type LanguageCode } from '../shared/languages';
 import type { User } from '../shared/schemas/user';
 import { LoadingScreen } from './components/ui/LoadingScreen';
 import { UserGate } from './features/auth/UserGate';
 import { LandingScreen } from './features/landing/LandingScreen';
 import { SHELL_PATHS } from './features/shell/views';
 import { SUBSCRIPTION_PATHS } from './features/subscription/subscription-paths';
+import { SupportChat } from './features/support/SupportChat';
 import { lazyScreen } from './lib/lazy-screen';
 
 // The landing page ships in the first bundle; every other screen loads when first opened.
@@ -16,16 +20,24 @@ const ResetPasswordScreen = lazyScreen(() => import('./features/auth/ResetPasswo
 const AppShell = lazyScreen(() => import('./features/shell/AppShell'), 'AppShell');
 const PrivacyScreen = lazyScreen(() => import('./features/privacy/PrivacyScreen'), 'PrivacyScreen');
 const PublicContactScreen = lazyScreen(() => import('./features/contact/PublicContactScreen'), 'PublicContactScreen');
+const PublicHelpScreen = lazyScreen(() => import('./features/help/PublicHelpScreen'), 'PublicHelpScreen');
 const AccessRequired = lazyScreen(() => import('./features/auth/AccessRequired'), 'AccessRequired');
 const SubscriptionPages = lazyScreen(() => import('./features/subscription/SubscriptionPages'), 'SubscriptionPages');
+const AdminScreen = lazyScreen(() => import('./features/admin/AdminScreen'), 'AdminScreen');
 
 const shell = (user: User) => <AppShell user={user} />;
 
 export function App() {
+  const { i18n } = useTranslation();
+  // Radix's tabs, menus and switches read the direction from here; without it they lay themselves out left to right.
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes />
-    </Suspense>
+    <DirectionProvider dir={isRightToLeft(i18n.language as LanguageCode) ? 'rtl' : 'ltr'}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes />
+      </Suspense>
+      {/* The support chatbot, on the landing page and the public pages; Settings opens it inside the app. */}
+      <SupportChat />
+    </DirectionProvider>
   );
 }
 
@@ -43,6 +55,10 @@ function Routes() {
           <UserGate signedIn={(user) => <SubscriptionPages user={user} />} signedOut={<LoginScreen />} />
         </Route>
       ))}
+      {/* The admin dashboard: a non-admin gets 'Accesso negato' there, and no admin call is made. */}
+      <Route path="/admin">
+        <UserGate signedIn={(user) => <AdminScreen user={user} />} signedOut={<LoginScreen />} />
+      </Route>
       {/* The trash says 'Accesso richiesto' to a visitor instead of showing the login form. */}
       <Route path="/cestino">
         <UserGate signedIn={shell} signedOut={<AccessRequired />} />
@@ -50,6 +66,10 @@ function Routes() {
       {/* Signed in, the contact form opens inside the shell; a visitor gets it on a public page. */}
       <Route path="/contact">
         <UserGate signedIn={shell} signedOut={<PublicContactScreen />} />
+      </Route>
+      {/* The help page: inside the shell when signed in, a public page for a visitor. */}
+      <Route path="/help">
+        <UserGate signedIn={shell} signedOut={<PublicHelpScreen />} />
       </Route>
       <Route path="/privacy" component={PrivacyScreen} />
       <Route path="/login">

@@ -1,29 +1,25 @@
-import { call, expect, expectAccessible, expireSubscription, signIn, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { call, expect, expectAccessible, expireSubscription, signIn, type TestUser, test } from './fixtures';
 
-test('the signed-out screens have no serious accessibility problem', async ({ page }) => {
-  for (const [path, heading] of [
-    ['/', 'La tua memoria digitale'],
-    ['/login', 'Accedi a Korai'],
-    ['/register', 'Crea il tuo account'],
-    ['/forgot-password', 'Password dimenticata'],
-    ['/cestino', 'Accesso richiesto'],
-    ['/privacy', 'Privacy'],
-    ['/contact', 'Contattaci'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expectAccessible(page, path);
+type NewUser = (options?: { tutorial?: boolean; trialWelcome?: boolean }) => Promise<TestUser>;
+
+// Each axe scan takes seconds on a busy 2-core machine: a test holds a few of them, well inside this.
+test.describe.configure({ timeout: 120_000 });
+
+type Theme = 'light' | 'dark';
+const THEMES = ['light', 'dark'] as const;
+
+/** The same checks in the light theme, then in the dark one (the account's preference, as a person sets it). */
+async function inBothThemes(request: APIRequestContext, user: TestUser, check: (theme: Theme) => Promise<void>) {
+  for (const theme of THEMES) {
+    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+    await check(theme);
   }
-});
+}
 
-test('every signed-in screen and dialog has no serious accessibility problem, in both themes', async ({
-  page,
-  request,
-  newUser,
-}) => {
-  // Every screen and dialog, twice, each scanned by axe: minutes on a busy 2-core machine.
-  test.setTimeout(240_000);
-  const user = await newUser({ tutorial: true });
+/** An account with a box of each kind, an event, one in the trash and a goal, signed in on the page. */
+async function seededUser(page: Page, request: APIRequestContext, newUser: NewUser, options = {}) {
+  const user = await newUser(options);
   const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
     name: 'Cinema',
     emoji: '🎬',
@@ -39,52 +35,130 @@ test('every signed-in screen and dialog has no serious accessibility problem, in
     startDate: new Date().toISOString().slice(0, 10),
   });
   await signIn(page, user);
+  return user;
+}
 
-  for (const theme of ['light', 'dark'] as const) {
-    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
-    await page.goto('/app');
-    if (theme === 'light') {
-      await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
-      await expectAccessible(page, 'tutorial');
-      await page.getByRole('button', { name: 'Salta' }).click();
-      // Then, once, the trial's welcome.
-      await expect(page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' })).toBeVisible();
-      await expectAccessible(page, 'trial welcome');
-      await page.getByRole('button', { name: 'Inizia a usare Pro' }).click();
+// One screen per test, each in both themes, so that every test has ample time on a busy machine.
+for (const [path, heading] of [
+  ['/', 'La tua memoria digitale'],
+  ['/login', 'Accedi a Korai'],
+  ['/register', 'Crea il tuo account'],
+  ['/forgot-password', 'Password dimenticata'],
+  ['/cestino', 'Accesso richiesto'],
+  ['/privacy', 'Privacy'],
+  ['/contact', 'Contattaci'],
+] as const) {
+  test(`the signed-out screen ${path} has no serious accessibility problem, in both themes`, async ({ page }) => {
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectAccessible(page, `${path} ${theme}`);
     }
+  });
+}
+
+test('the tutorial and the trial welcome have no serious accessibility problem', async ({ page, request, newUser }) => {
+  await seededUser(page, request, newUser, { tutorial: true });
+  await page.goto('/app');
+  await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
+  await expectAccessible(page, 'tutorial');
+  await page.getByRole('button', { name: 'Salta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' })).toBeVisible();
+  await expectAccessible(page, 'trial welcome');
+});
+
+test('the boxes screen and the box dialog with its emoji picker have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
+    await page.goto('/app');
     await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
     await expectAccessible(page, `boxes ${theme}`);
-
     await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
     await expectAccessible(page, `box dialog ${theme}`);
+    await page.getByRole('button', { name: 'Altre emoji' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Cerca un’emoji' })).toBeVisible();
+    await expect(page.getByRole('gridcell').first()).toBeVisible();
+    await expectAccessible(page, `emoji picker ${theme}`);
+    // Closed, so that the next visit does not open it again as a dialog left open at a reload.
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Nuovo box' })).toBeHidden();
+  });
+});
+
+test('the new-event dialog and the user menu have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
+    await page.goto('/app');
     await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
     await expectAccessible(page, `event dialog ${theme}`);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Menu utente' }).click();
     await expectAccessible(page, `user menu ${theme}`);
     await page.keyboard.press('Escape');
+  });
+});
 
+test('the goals screen and its dialog have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/goals');
     await expect(page.getByText('Serate')).toBeVisible();
     await expectAccessible(page, `goals ${theme}`);
     await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
     await expectAccessible(page, `goal dialog ${theme}`);
     await page.keyboard.press('Escape');
+  });
+});
 
+test('statistics have no serious accessibility problem, in both themes', async ({ page, request, newUser }) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Distribuzione per box' })).toBeVisible();
     await expectAccessible(page, `reports ${theme}`);
+  });
+});
+
+test('search has no serious accessibility problem, in both themes', async ({ page, request, newUser }) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/search');
     await page.getByLabel('Cerca tra gli eventi').fill('dune');
     await expect(page.getByText('1 evento trovato')).toBeVisible();
     await expectAccessible(page, `search ${theme}`);
+  });
+});
 
+test('the trash has no serious accessibility problem, in both themes', async ({ page, request, newUser }) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/cestino');
     await expect(page.getByRole('tab', { name: 'Eventi (1)' })).toBeVisible();
     await page.getByRole('tab', { name: 'Eventi (1)' }).click();
     await expectAccessible(page, `trash ${theme}`);
+  });
+});
 
+test('settings and their dialogs have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Impostazioni' })).toBeVisible();
     await expectAccessible(page, `settings ${theme}`);
@@ -94,22 +168,32 @@ test('every signed-in screen and dialog has no serious accessibility problem, in
     await page.getByRole('button', { name: 'Elimina account' }).click();
     await expectAccessible(page, `delete account ${theme}`);
     await page.keyboard.press('Escape');
-
-    await page.goto('/contact');
-    await expectAccessible(page, `contact ${theme}`);
-  }
+  });
 });
 
-test('the plan and payment screens and dialogs have no serious accessibility problem, in both themes', async ({
+test('the signed-in contact form has no serious accessibility problem, in both themes', async ({
   page,
   request,
   newUser,
 }) => {
+  const user = await seededUser(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `contact ${theme}`);
+  });
+});
+
+async function fourBoxes(page: Page, request: APIRequestContext, newUser: NewUser) {
   const user = await newUser();
   for (const name of ['Acqua', 'Corsa', 'Film', 'Libri']) await call(request, user, 'POST', '/api/boxes', { name });
   await signIn(page, user);
-  for (const theme of ['light', 'dark'] as const) {
-    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+  return user;
+}
+
+test('the plan screens have no serious accessibility problem, in both themes', async ({ page, request, newUser }) => {
+  const user = await fourBoxes(page, request, newUser);
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Scegli il tuo piano' })).toBeVisible();
     await expectAccessible(page, `subscribe ${theme}`);
@@ -119,35 +203,53 @@ test('the plan and payment screens and dialogs have no serious accessibility pro
     await page.goto('/subscription/cancel');
     await expect(page.getByRole('heading', { name: 'Pagamento annullato' })).toBeVisible();
     await expectAccessible(page, `payment cancelled ${theme}`);
-  }
+  });
+});
 
-  await call(request, user, 'PATCH', '/api/user/preferences', { theme: 'light' });
+/** Pays for Pro through the test checkout, with the card given. */
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Numero della carta').fill(card);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga/ }).click();
+}
+
+test('the test checkout, declined and paid, has no serious accessibility problem', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  await fourBoxes(page, request, newUser);
   await page.goto('/subscribe');
   await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Passa a Pro' }).click();
   await expect(page.getByText('MODALITÀ TEST: nessun pagamento reale')).toBeVisible();
   await expectAccessible(page, 'test checkout');
-  await page.getByLabel('Numero della carta').fill('4000 0000 0000 0002');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Paga/ }).click();
+  await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText('Errore abbonamento');
   await expectAccessible(page, 'test checkout declined');
-  await page.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Paga/ }).click();
+  await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Pagamento completato' })).toBeVisible();
   await expectAccessible(page, 'payment succeeded');
+});
 
-  for (const theme of ['light', 'dark'] as const) {
-    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+test('managing a paid plan and choosing the boxes to keep have no serious accessibility problem', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await fourBoxes(page, request, newUser);
+  await page.goto('/subscribe');
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Passa a Pro' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Pagamento completato' })).toBeVisible();
+  await inBothThemes(request, user, async (theme) => {
     await page.goto('/subscription-management');
     await expect(page.getByText('Visa che termina con 4242')).toBeVisible();
     await expectAccessible(page, `management on Pro ${theme}`);
     await page.getByRole('button', { name: 'Sospendi abbonamento' }).click();
     await expectAccessible(page, `pause dialog ${theme}`);
     await page.keyboard.press('Escape');
-  }
+  });
 
   await call(request, user, 'POST', '/api/subscription/cancel');
   await call(request, user, 'PATCH', '/api/user/preferences', { theme: 'light' });
@@ -204,4 +306,77 @@ test('a box can be created and tapped with the keyboard alone', async ({ page, n
       }).length,
   );
   expect(unnamed).toBe(0);
+});
+
+test('K-ORAI, its history and its dialogs have no serious accessibility problem, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  test.setTimeout(180_000);
+  const user = await newUser();
+  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
+  // One question asked through the API, as the chat asks it: the conversation, then the answer read to its end.
+  const { id } = await call<{ id: string }>(request, user, 'POST', '/api/ai/conversations', { title: 'Acqua' });
+  const answered = await request.post(`/api/ai/chat/${id}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { message: 'Quanti eventi in Acqua oggi?' },
+  });
+  expect(await answered.text()).toContain('"done":true');
+  await signIn(page, user);
+  for (const theme of ['light', 'dark'] as const) {
+    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+    await page.goto('/korai');
+    await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+    await expectAccessible(page, `korai welcome ${theme}`);
+
+    await page.getByRole('tab', { name: 'Storico' }).click();
+    const item = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Acqua' })
+      .filter({ has: page.getByRole('button', { name: /^Azioni per/ }) });
+    await expect(item).toBeVisible();
+    await expectAccessible(page, `korai history ${theme}`);
+    await item.getByRole('button', { name: /^Azioni per/ }).click();
+    await expectAccessible(page, `conversation menu ${theme}`);
+    await page.getByRole('menuitem', { name: 'Riprendi chat' }).click();
+    await expect(page.getByRole('link', { name: /^Verifica il numero/ }).first()).toBeVisible();
+    await expectAccessible(page, `korai conversation ${theme}`);
+
+    await page.getByRole('tab', { name: 'Storico' }).click();
+    await item.getByRole('button', { name: /^Azioni per/ }).click();
+    await page.getByRole('menuitem', { name: 'Rinomina chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rinomina la chat' })).toBeVisible();
+    await expectAccessible(page, `rename conversation ${theme}`);
+    await page.keyboard.press('Escape');
+    await item.getByRole('button', { name: /^Azioni per/ }).click();
+    await page.getByRole('menuitem', { name: 'Elimina chat' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, `delete conversation ${theme}`);
+    await page.keyboard.press('Escape');
+    // A new conversation: the next round starts from the welcome again.
+    await page.getByRole('button', { name: 'Nuova conversazione' }).click();
+    await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+  }
+});
+
+test('the help page has no serious accessibility problem, for a visitor and in the app, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 2, name: 'Piani e prezzi' })).toBeVisible();
+    await expectAccessible(page, `/help ${theme}`);
+  }
+  const user = await newUser();
+  await signIn(page, user);
+  await inBothThemes(request, user, async (theme) => {
+    await page.goto('/help');
+    await expect(page.getByRole('link', { name: 'support@korai.app' })).toBeVisible();
+    await expectAccessible(page, `/help signed in ${theme}`);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { call, expect, resetLinkMailedTo, signIn, test } from './fixtures';
+import { call, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
 
 test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
   const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
@@ -69,7 +69,7 @@ test('signing in with a wrong password says so, the right one opens the app, Exi
 test('an unknown path shows the landing page, and the language can be switched', async ({ page }) => {
   await page.goto('/una/pagina/che/non/esiste');
   await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
-  await page.getByLabel('Lingua').selectOption('en');
+  await chooseLanguage(page, 'English');
   await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your digital memory');
@@ -94,7 +94,7 @@ test('the language chosen before signing in stays after it, and the account take
 }) => {
   const user = await newUser();
   await page.goto('/login');
-  await page.getByLabel('Lingua').selectOption('de');
+  await chooseLanguage(page, 'Deutsch');
   await page.getByLabel('E-Mail').fill(user.email);
   await page.getByLabel('Passwort', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

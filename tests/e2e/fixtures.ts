@@ -73,6 +73,21 @@ export async function call<T = unknown>(
   return (await response.json()) as T;
 }
 
+/**
+ * A question asked through the API, as K-ORAI's chat asks it: a conversation titled with it, then the streamed
+ * answer read to its end. Returns the conversation's id.
+ */
+export async function askKorai(request: APIRequestContext, user: Pick<TestUser, 'token'>, message: string) {
+  const conversation = await call<{ id: string }>(request, user, 'POST', '/api/ai/conversations', { title: message });
+  const response = await request.post(`/api/ai/chat/${conversation.id}`, {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { message },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.text()).toContain('"done":true');
+  return conversation.id;
+}
+
 /** A statement run in the database of the app under test (the embedded PostgreSQL on E2E_DATA_DIR). */
 async function inServerDatabase(statement: string, values: unknown[]) {
   const url = await runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '');
@@ -121,6 +136,12 @@ export async function resetLinkMailedTo(email: string): Promise<string | undefin
 export async function signIn(page: Page, user: TestUser) {
   await page.goto('/');
   await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+}
+
+/** Picks a language, by its own name, from the header's language menu. */
+export async function chooseLanguage(page: Page, nativeName: string) {
+  await page.getByTestId('language-menu').locator('summary').click();
+  await page.getByTestId('language-menu').getByRole('link', { name: nativeName, exact: true }).click();
 }
 
 /** No serious or critical accessibility violation on what the page shows now. */

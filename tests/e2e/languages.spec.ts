@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, type LanguageCode } from '../../src/shared/languages';
-import { call, expect, signIn, test } from './fixtures';
+import { call, chooseLanguage, expect, signIn, test } from './fixtures';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = (code: LanguageCode): Catalogue =>
@@ -99,13 +99,30 @@ test('the plan screens are complete in every language', async ({ page, newUser }
   }
 });
 
+test('K-ORAI is complete in every language', async ({ page, newUser, request }) => {
+  test.setTimeout(120_000);
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await signIn(page, user);
+  for (const { code } of LANGUAGES) {
+    const strings = catalogue(code);
+    await page.goto(`/korai?lang=${code}`);
+    await expect(page.getByRole('heading', { name: text(strings, 'korai.welcomeTitle') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text(strings, 'korai.suggestMostActive') })).toBeVisible();
+    await expectNoRawKeys(page, `K-ORAI chat in ${code}`);
+    await page.getByRole('tab', { name: text(strings, 'korai.historyTab') }).click();
+    await expect(page.getByText(text(strings, 'korai.emptyHistory'))).toBeVisible();
+    await expectNoRawKeys(page, `K-ORAI history in ${code}`);
+  }
+});
+
 test('Arabic turns the whole app right to left, header included', async ({ page, newUser }) => {
   await page.goto('/?lang=en');
   const logo = page.locator('header a[href="/"]');
   const nav = page.locator('header nav');
   expect(await left(logo)).toBeLessThan(await left(nav));
 
-  await page.getByLabel('Language').selectOption('ar');
+  await chooseLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await left(logo)).toBeGreaterThan(await left(nav));
 
@@ -126,7 +143,7 @@ test('the landing page is readable before any script runs, in the language the v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein digitales Gedächtnis');
   // The link's ?lang= is honoured once and dropped; the choice itself is kept.
   await expect(page).toHaveURL(/\/$/);
-  await page.getByLabel('Sprache').selectOption('fr');
+  await chooseLanguage(page, 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -141,4 +158,28 @@ test('the landing page is readable before any script runs, in the language the v
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
   await expect(plain.getByRole('link', { name: text(catalogue('fr'), 'landing.ctaButton') as string })).toBeVisible();
   await noScript.close();
+});
+
+test('a language chosen before the page has started its scripts is the one shown, and kept', async ({ page }) => {
+  // The page's scripts are held back, as on a slow phone, until the visitor has chosen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?lang=de', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein digitales Gedächtnis');
+  await page.getByTestId('language-menu').locator('summary').click();
+  await page.getByTestId('language-menu').getByRole('link', { name: 'Français', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Once the app runs the choice is the visitor's own: kept after a reload without ?lang=.
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
 });

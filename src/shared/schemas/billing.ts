@@ -81,6 +81,9 @@ export const paymentsResponseSchema = z.object({
 });
 export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
 
+/** Stripe's webhook, answered once the event is recorded; `duplicate` when it had already arrived. */
+export const webhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
 /** The test checkout page's form, as the browser posts it. */
 export const testCheckoutFormSchema = z.object({
   cardNumber: z.string().max(64).default(''),

@@ -86,6 +86,20 @@ export function text(missing = 'validation.textInvalid') {
   return z.string({ error: missing }).refine((value) => !value.includes('\u0000'), { error: 'validation.textInvalid' });
 }
 
+/**
+ * Every error answer (`src/server/http/error-handler.ts`): a stable code and a message in the caller's language;
+ * a refused input names its fields, an unexpected failure its request id.
+ */
+export const errorResponseSchema = z.looseObject({
+  error: z.looseObject({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const boxSummarySchema = z.object({ id: z.number(), name: z.string(), emoji: z.string(), color: z.string() });

@@ -13,3 +13,7 @@ export const contactRequestSchema = z.object({
   description: required(5000),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** Where support can be reached: the server's SUPPORT_EMAIL, shown on the contact screen and the help page. */
+export const contactInfoSchema = z.object({ email: z.email() });
+export type ContactInfo = z.infer<typeof contactInfoSchema>;

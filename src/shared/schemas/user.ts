@@ -35,6 +35,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A change to the profile or the preferences: what was done, and the user as it is now. */
+export const userUpdateResponseSchema = z.object({ message: z.string(), user: userSchema });
+
 /** The password a person already has: asked again before anything that cannot be undone. */
 export const currentPasswordSchema = z
   .string({ error: 'validation.passwordRequired' })

@@ -82,10 +82,13 @@ function errorFrom(response: Response, payload: unknown): ApiError {
 }
 
 /** A file from the API (the bearer header rules out a plain link): its content and the server's file name. */
-export async function apiDownload(path: string): Promise<{ blob: Blob; disposition: string | null }> {
+export async function apiDownload(
+  path: string,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<{ blob: Blob; disposition: string | null }> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: baseHeaders(), credentials: 'include' });
+    response = await fetch(path, { method, headers: baseHeaders(), credentials: 'include' });
   } catch {
     throw new ApiError(0, 'network', i18n.t('common.connectionError'));
   }
@@ -94,6 +97,34 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; dispositi
     throw errorFrom(response, text ? safeParse(text) : undefined);
   }
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
+}
+
+/**
+ * A request whose answer is a stream (K-ORAI's server-sent events): its body to be read as it arrives. A refusal
+ * before the stream starts is the usual `ApiError`.
+ */
+export async function apiStream(
+  path: string,
+  options: { body: unknown; signal?: AbortSignal },
+): Promise<ReadableStream<Uint8Array>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { ...baseHeaders(), 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      credentials: 'include',
+      body: JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'network', i18n.t('common.connectionError'));
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    throw errorFrom(response, text ? safeParse(text) : undefined);
+  }
+  return response.body;
 }
 
 function safeParse(text: string): unknown {

@@ -1,27 +1,68 @@
 import { Languages } from 'lucide-react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../shared/languages';
 import { setLanguage } from '../i18n/setup';
 
-/** Languages by their own names; for a signed-in user the shell saves the choice to the account too. */
+/**
+ * Languages by their own names, as a disclosure of plain `?lang=xx` links: before the page's scripts have run (a
+ * slow phone) the browser opens the list and follows the link, and the server answers in that language; once the
+ * app runs, a choice switches in place. For a signed-in user the shell saves the choice to the account too.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      } else if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
+  function choose(event: MouseEvent, code: LanguageCode) {
+    event.preventDefault();
+    if (menu.current) menu.current.open = false;
+    void setLanguage(code);
+  }
+
   return (
-    <label className="flex items-center gap-1 text-slate-700 dark:text-slate-200">
-      <Languages aria-hidden className="size-5" />
-      <span className="sr-only">{t('common.language')}</span>
-      <select
-        name="language"
-        value={i18n.language}
-        onChange={(event) => void setLanguage(event.target.value as LanguageCode)}
-        className="min-h-11 max-w-28 rounded-lg bg-transparent px-1 text-sm"
-      >
+    <details ref={menu} className="relative text-slate-700 dark:text-slate-200" data-testid="language-menu">
+      <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+        <Languages aria-hidden className="size-5 shrink-0" />
+        <span className="sr-only">{t('common.language')}</span>
+        <span lang={current.code} className="max-w-24 truncate">
+          {current.nativeName}
+        </span>
+      </summary>
+      <ul className="absolute end-0 z-50 mt-1 max-h-[70dvh] w-44 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {language.nativeName}
-          </option>
+          <li key={language.code}>
+            <a
+              href={`?lang=${language.code}`}
+              hrefLang={language.code}
+              lang={language.code}
+              aria-current={language.code === current.code ? 'true' : undefined}
+              onClick={(event) => choose(event, language.code)}
+              className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-700 dark:hover:bg-slate-800 dark:aria-[current]:text-brand-100"
+            >
+              {language.nativeName}
+            </a>
+          </li>
         ))}
-      </select>
-    </label>
+      </ul>
+    </details>
   );
 }

@@ -5,10 +5,11 @@ import { type DayRange, type RangeShortcut, rangeError, shortcutRange } from '..
  * A from/to pair with the 7 and 30 day shortcuts; editing a date by hand clears the shortcut. A range that ends
  * before it starts is refused at the field (`error`) and `valid` is null until it is mended.
  */
-export function useDayRange(initial: RangeShortcut | null) {
+export function useDayRange(initial: RangeShortcut | null, linked: DayRange | null = null) {
   const start = () => (initial ? shortcutRange(initial, new Date()) : { startDate: '', endDate: '' });
-  const [range, setRange] = useState<DayRange>(start);
-  const [shortcut, setShortcut] = useState<RangeShortcut | null>(initial);
+  // A range given by a link opens the screen on exactly those days; reset goes back to the usual start.
+  const [range, setRange] = useState<DayRange>(() => linked ?? start());
+  const [shortcut, setShortcut] = useState<RangeShortcut | null>(linked ? null : initial);
   const error = rangeError(range);
   return {
     range,

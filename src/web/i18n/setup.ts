@@ -29,12 +29,21 @@ async function loadCatalogue(language: LanguageCode) {
 export function initialLanguage(): LanguageCode {
   const url = new URL(window.location.href);
   const asked = url.searchParams.get('lang');
+  const language = chooseLanguage([asked, localStorage.getItem(LANGUAGE_KEY)], navigator.languages.join(','));
   if (asked !== null) {
-    // Honoured once, then dropped from the address: from here on the reader's own choice decides.
+    // Honoured once, then dropped from the address: from here on the reader's own choice decides. It is kept
+    // before the address forgets it, so a reload while the catalogue is still loading keeps it too.
+    rememberLanguage(language);
     url.searchParams.delete('lang');
     history.replaceState(history.state, '', url);
   }
-  return chooseLanguage([asked, localStorage.getItem(LANGUAGE_KEY)], navigator.languages.join(','));
+  return language;
+}
+
+function rememberLanguage(language: LanguageCode) {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 function applyToDocument(language: LanguageCode) {
@@ -47,9 +56,7 @@ function applyToDocument(language: LanguageCode) {
 export async function setLanguage(language: LanguageCode): Promise<void> {
   await loadCatalogue(language);
   await i18next.changeLanguage(language);
-  localStorage.setItem(LANGUAGE_KEY, language);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  rememberLanguage(language);
   applyToDocument(language);
 }
 

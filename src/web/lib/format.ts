@@ -1,9 +1,14 @@
 import { localDayOf } from './date-range';
 
-/** Dates as the reader's language writes them. */
+/**
+ * Dates as the reader's language writes them, the month by its name: all-digit forms carry direction marks in
+ * Arabic ("24‏/10‏/2026") that read as "242026/10/" wherever the text runs left to right.
+ */
 export function formatDay(day: string, language: string): string {
   const [year = 0, month = 1, date = 1] = localDayOf(day).split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(year, month - 1, date));
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(year, month - 1, date),
+  );
 }
 
 export function formatDateTime(iso: string, language: string): string {

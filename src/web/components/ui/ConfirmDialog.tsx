@@ -2,9 +2,10 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import { useBackCloses } from './useBackCloses';
 import { useReturnFocus } from './useReturnFocus';
 
-/** A question that needs an answer: Cancel, or the confirming action (destructive unless told otherwise). */
+/** A question that needs an answer: Cancel (or Back), or the confirming action (destructive unless told otherwise). */
 export function ConfirmDialog({
   open,
   title,
@@ -31,6 +32,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
+  useBackCloses(open, onClose);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>

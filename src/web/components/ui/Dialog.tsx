@@ -2,9 +2,13 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from './useBackCloses';
 import { useReturnFocus } from './useReturnFocus';
 
-/** A modal sheet: at the bottom of a phone, centred on a larger screen, with a title and a close button. */
+/**
+ * A modal sheet: at the bottom of a phone, centred on a larger screen, with a title and a close button. The phone's
+ * Back button closes it.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -22,6 +26,7 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
+  useBackCloses(open, () => onOpenChange(false));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

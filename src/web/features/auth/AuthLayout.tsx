@@ -7,7 +7,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="flex min-h-dvh flex-col bg-brand-50 dark:bg-slate-950">
       <header className="flex items-center justify-between px-4 py-3">
-        <Link href="/" className="rounded-lg">
+        <Link href="/" className="inline-flex rounded-lg">
           <Logo />
         </Link>
         <LanguagePicker />

@@ -19,7 +19,7 @@ export const PasswordField = forwardRef<
           onClick={() => setVisible(!visible)}
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
-          className="flex size-10 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800"
+          className="flex size-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800"
         >
           {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
         </button>

@@ -11,7 +11,7 @@ export function useSession() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  async function enter(response: TokenResponse) {
+  async function enter(response: Pick<TokenResponse, 'token'>) {
     storeToken(response.token);
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     navigate('/app');
@@ -24,6 +24,8 @@ export function useSession() {
       else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
       await enter(response);
     },
+    /** A passkey sign-in's session token. */
+    enter,
     async register(request: RegisterRequest) {
       await enter(await api<TokenResponse>('/api/auth/register', { method: 'POST', body: request }));
     },

@@ -1,4 +1,4 @@
-import { CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
+import { Bell, CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
@@ -18,6 +18,7 @@ export function BoxCard({
   onTap,
   onEdit,
   onStar,
+  onBell,
 }: {
   box: Box;
   todayCount: number;
@@ -26,6 +27,8 @@ export function BoxCard({
   onTap: () => void;
   onEdit: () => void;
   onStar: () => void;
+  /** The smart-notification bell (a Pro teaser on Free). */
+  onBell: () => void;
 }) {
   const { t } = useTranslation();
   const counter = box.trackingMode === 'counter';
@@ -90,6 +93,14 @@ export function BoxCard({
               className={cornerButton}
             >
               <Star className={`size-5 ${box.starred ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={onBell}
+              aria-label={t('notifications.box.bell', { name: box.name })}
+              className={cornerButton}
+            >
+              <Bell className="size-4" aria-hidden />
             </button>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { SmilePlus } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,30 +12,49 @@ import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
 import { nextEmoji } from '../../lib/emoji-input';
+import { lazyScreen } from '../../lib/lazy-screen';
+import { useFormDraft } from '../../lib/useFormDraft';
 import { useBoxMutations } from './useBoxMutations';
+
+// The full emoji picker and its data load when first opened.
+const EmojiPickerPanel = lazyScreen(() => import('./EmojiPickerPanel'), 'EmojiPickerPanel');
 
 type BoxForm = z.input<typeof createBoxRequestSchema>;
 const COLORS = ['#317873', '#1e3a8a', '#7c3aed', '#db2777', '#dc2626', '#ea580c', '#ca8a04', '#16a34a'];
 const SUGGESTED_EMOJI = ['🎬', '🏃', '📚', '💧', '☕', '😊', '💼', '🎵'];
 
-/** Create a box, or edit one (with Delete) when `box` is given. */
-export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; onClose: () => void }) {
+/** Create a box, or edit one (with Delete) when `box` is given; what is typed is kept across a reload. */
+export function BoxDialog({
+  userId,
+  box,
+  open,
+  onClose,
+}: {
+  userId: string;
+  box?: Box;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const mutations = useBoxMutations();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const saved: BoxForm = {
+    name: box?.name ?? '',
+    emoji: box?.emoji ?? DEFAULT_BOX_EMOJI,
+    color: box?.color ?? DEFAULT_BOX_COLOR,
+    trackingMode: box?.trackingMode ?? 'counter',
+  };
   const form = useForm<BoxForm, unknown, z.output<typeof createBoxRequestSchema>>({
     resolver: zodResolver(createBoxRequestSchema),
-    values: {
-      name: box?.name ?? '',
-      emoji: box?.emoji ?? DEFAULT_BOX_EMOJI,
-      color: box?.color ?? DEFAULT_BOX_COLOR,
-      trackingMode: box?.trackingMode ?? 'counter',
-    },
+    values: saved,
   });
+  const draft = useFormDraft(form, open ? `box:${userId}:${box?.id ?? 'new'}` : null, saved);
   const { errors } = form.formState;
   const saving = mutations.create.isPending || mutations.update.isPending;
+  /** Cancel or Save: the draft is done with. Closed by Back or Close it waits for the next opening. */
   const close = () => {
-    form.reset();
+    draft.clear();
     onClose();
   };
   const nameError = errors.name?.message;
@@ -53,7 +73,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
     mutations.remove.mutate(box.id, {
       onSuccess: ({ message }) => {
         setConfirmingDelete(false);
-        onClose();
+        close();
         showSuccessToast(message);
       },
     });
@@ -62,7 +82,7 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onOpenChange={(next) => !next && onClose()}
       title={t(box ? 'boxes.editTitle' : 'boxes.createTitle')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -101,9 +121,13 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
             <div className="flex flex-col gap-2">
               <TextField
                 label={t('boxes.emoji')}
-                maxLength={10}
                 value={field.value ?? ''}
-                onChange={(event) => field.onChange(nextEmoji(field.value ?? '', event.target.value))}
+                onChange={(event) => {
+                  const { value, refused } = nextEmoji(field.value ?? '', event.target.value);
+                  field.onChange(value);
+                  if (refused) form.setError('emoji', { message: 'validation.emojiInvalid' });
+                  else form.clearErrors('emoji');
+                }}
                 onBlur={field.onBlur}
                 error={errors.emoji?.message && t(errors.emoji.message)}
                 className="max-w-40"
@@ -121,7 +145,29 @@ export function BoxDialog({ box, open, onClose }: { box?: Box; open: boolean; on
                     {emoji}
                   </button>
                 ))}
+                <button
+                  type="button"
+                  aria-expanded={picking}
+                  onClick={() => setPicking((open) => !open)}
+                  className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"
+                >
+                  <SmilePlus className="size-5" aria-hidden />
+                  {t('boxes.moreEmoji')}
+                </button>
               </div>
+              {picking && (
+                <Suspense
+                  fallback={<p className="text-sm text-slate-600 dark:text-slate-400">{t('common.loading')}</p>}
+                >
+                  <EmojiPickerPanel
+                    onPick={(emoji) => {
+                      field.onChange(emoji);
+                      form.clearErrors('emoji');
+                      setPicking(false);
+                    }}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
         />

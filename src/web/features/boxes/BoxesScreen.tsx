@@ -1,5 +1,5 @@
 import { GraduationCap, Lock, Plus, Star } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
 import type { Box } from '../../../shared/schemas/boxes';
@@ -13,6 +13,8 @@ import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { toast } from '../../components/ui/toast';
 import { useBoxes } from '../../hooks/useBoxes';
+import { openDialogBeforeReload, rememberOpenDialog } from '../../lib/useFormDraft';
+import { BoxNotificationDialog } from '../notifications/BoxNotificationDialog';
 import { openKeepBoxes } from '../subscription/plan-dialogs';
 import { openTutorial } from '../tutorial/overlays';
 import { BoxCard } from './BoxCard';
@@ -31,11 +33,28 @@ export function BoxesScreen({ user }: { user: User }) {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [logging, setLogging] = useState<Box | null>(null);
+  const [belling, setBelling] = useState<Box | null>(null);
+  const [reopen, setReopen] = useState(openDialogBeforeReload);
   const limits = PLANS[user.effectivePlan];
   const all = boxes.data;
   const shown = filterByName(all ?? [], query);
   const starredCount = all?.filter((box) => box.starred).length ?? 0;
   const readOnlyCount = all?.filter((box) => box.readOnly).length ?? 0;
+
+  // A dialog open when the page was reloaded opens again, with its draft, once the boxes are known.
+  useEffect(() => {
+    if (!reopen || !all) return;
+    const [kind, id] = reopen.split(':');
+    const box = all.find((candidate) => String(candidate.id) === id);
+    if (kind === 'box') setEditing(id === 'new' ? 'new' : (box ?? null));
+    else if (kind === 'event' && box?.trackingMode === 'descriptive') setLogging(box);
+    setReopen(null);
+  }, [reopen, all]);
+  useEffect(() => {
+    if (reopen) return;
+    const open = editing === 'new' ? 'box:new' : editing ? `box:${editing.id}` : logging ? `event:${logging.id}` : null;
+    rememberOpenDialog(open);
+  }, [editing, logging, reopen]);
 
   function create() {
     // Until the boxes are known the server alone decides; it refuses with 'Limite raggiunto' too.
@@ -58,6 +77,14 @@ export function BoxesScreen({ user }: { user: User }) {
     star.mutate(box.id, { onSuccess: ({ message }) => showSuccessToast(message) });
   }
 
+  function openBell(box: Box) {
+    if (limits.maxNotificationBoxes === 0) {
+      toast({ variant: 'destructive', title: t('toast.proFeature'), description: t('notifications.proTeaserText') });
+      return;
+    }
+    setBelling(box);
+  }
+
   return (
     <section aria-labelledby="boxes-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -68,7 +95,7 @@ export function BoxesScreen({ user }: { user: User }) {
           <p className="mt-1 flex min-h-6 flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             {all && <span>{t('boxes.usage', { usage: boxUsage(all.length, limits.maxBoxes) })}</span>}
             {starredCount > 0 && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
                 <Star className="size-3 fill-amber-500 text-amber-500" aria-hidden />
                 {t('boxes.favourites', { count: starredCount })}
               </span>
@@ -107,7 +134,7 @@ export function BoxesScreen({ user }: { user: User }) {
       )}
 
       {readOnlyCount > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950">
+        <div className="flex flex-wrap items-center gap-3 rounded-xl bg-amber-100 px-4 py-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           <Lock className="size-5 shrink-0" aria-hidden />
           <p className="min-w-48 flex-1">{t('keepBoxes.notice', { count: readOnlyCount, max: limits.maxBoxes })}</p>
           <Button onClick={openKeepBoxes}>{t('keepBoxes.choose')}</Button>
@@ -138,6 +165,7 @@ export function BoxesScreen({ user }: { user: User }) {
                 onTap={() => (box.trackingMode === 'counter' ? counterTap(box) : setLogging(box))}
                 onEdit={() => setEditing(box)}
                 onStar={() => toggleStar(box)}
+                onBell={() => openBell(box)}
               />
             ))}
           </ul>
@@ -145,11 +173,13 @@ export function BoxesScreen({ user }: { user: User }) {
       </QueryState>
 
       <BoxDialog
+        userId={user.id}
         box={editing === 'new' || editing === null ? undefined : editing}
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
       <EventDialog userId={user.id} box={logging} onClose={() => setLogging(null)} />
+      <BoxNotificationDialog box={belling} onClose={() => setBelling(null)} />
     </section>
   );
 }

@@ -4,7 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Box } from '../../../shared/schemas/boxes';
-import { createEventRequestSchema, renameEventRequestSchema } from '../../../shared/schemas/events';
+import {
+  createEventRequestSchema,
+  DESCRIPTION_MAX,
+  NOTES_MAX,
+  renameEventRequestSchema,
+} from '../../../shared/schemas/events';
 import { Dialog } from '../../components/ui/Dialog';
 import { showErrorToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
@@ -12,6 +17,7 @@ import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { combineDayAndTime, toOffsetDateTime } from '../../lib/date-range';
+import { useFormDraft } from '../../lib/useFormDraft';
 import { useCreateEvent } from './useCreateEvent';
 
 const eventFormSchema = z.object({
@@ -22,22 +28,27 @@ const eventFormSchema = z.object({
   time: z.string(),
 });
 type EventForm = z.input<typeof eventFormSchema>;
+const BLANK: EventForm = { description: '', notes: '', rating: null, day: '', time: '' };
 
 /**
  * A descriptive box's new event: description required; notes, rating, date and time optional. Saved offline (or
  * with the server slow to answer), it closes and the event waits on the device; refused, the dialog stays open.
+ * What is typed is kept per box across a reload until saved or cancelled.
  */
 export function EventDialog({ userId, box, onClose }: { userId: string; box: Box | null; onClose: () => void }) {
   const { t } = useTranslation();
   const createEvent = useCreateEvent(userId);
   const form = useForm<EventForm, unknown, z.output<typeof eventFormSchema>>({
     resolver: zodResolver(eventFormSchema),
-    defaultValues: { description: '', notes: '', rating: null, day: '', time: '' },
+    defaultValues: BLANK,
   });
+  const draft = useFormDraft(form, box ? `event:${userId}:${box.id}` : null, BLANK);
   const { errors, isSubmitting } = form.formState;
+  const [description, notes] = form.watch(['description', 'notes']);
 
+  /** Cancel or Save: the draft is done with. Closed by Back or Close it waits for the next opening. */
   function close() {
-    form.reset();
+    draft.clear();
     onClose();
   }
 
@@ -65,22 +76,24 @@ export function EventDialog({ userId, box, onClose }: { userId: string; box: Box
   return (
     <Dialog
       open={box !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       title={t('boxes.newEventTitle', { name: box?.name ?? '' })}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
+        <TextArea
           label={t('boxes.description')}
           placeholder={t('boxes.descriptionPlaceholder')}
-          maxLength={500}
+          rows={2}
+          limit={{ max: DESCRIPTION_MAX, length: description.length, tooLong: t('validation.descriptionTooLong') }}
           error={errors.description?.message && t(errors.description.message)}
           {...form.register('description')}
         />
         <TextArea
           label={t('boxes.notes')}
           rows={3}
-          maxLength={5000}
           placeholder={t('boxes.notesPlaceholder')}
+          limit={{ max: NOTES_MAX, length: (notes ?? '').length, tooLong: t('validation.notesTooLong') }}
+          error={errors.notes?.message && t(errors.notes.message)}
           {...form.register('notes')}
         />
         <Controller

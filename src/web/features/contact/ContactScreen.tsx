@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Clock, Mail } from 'lucide-react';
+import { BookOpen, Clock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,14 @@ import { Link } from 'wouter';
 import { type ContactRequest, contactRequestSchema } from '../../../shared/schemas/contact';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
+import { BackLink } from '../../components/ui/BackLink';
 import { Button } from '../../components/ui/Button';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { EmailField } from '../auth/EmailField';
 import { FormAlert } from '../auth/FormAlert';
 import { useSubmitError } from '../auth/useSubmitError';
+import { SupportAddress } from './SupportAddress';
 
 const required = 'validation.contactFieldsRequired';
 
@@ -39,13 +41,9 @@ export function ContactScreen({ user }: { user?: User }) {
 
   return (
     <section aria-labelledby="contact-title" className="mx-auto flex max-w-2xl flex-col gap-4">
-      <Link
-        href={user ? '/settings' : '/'}
-        className="inline-flex min-h-11 items-center gap-2 self-start text-brand-700 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+      <BackLink href={user ? '/settings' : '/'} className="self-start">
         {t(user ? 'contact.back' : 'contact.backHome')}
-      </Link>
+      </BackLink>
       <h1 id="contact-title" className="text-2xl font-bold">
         {t('contact.title')}
       </h1>
@@ -54,9 +52,18 @@ export function ContactScreen({ user }: { user?: User }) {
           <Mail className="size-4" aria-hidden />
           {t('contact.reachesSupport')}
         </li>
+        <li>
+          <SupportAddress />
+        </li>
         <li className="flex items-center gap-2">
           <Clock className="size-4" aria-hidden />
           {t('contact.replyTime')}
+        </li>
+        <li className="flex items-center gap-2">
+          <BookOpen className="size-4" aria-hidden />
+          <Link href="/help" className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-100">
+            {t('help.contactLink')}
+          </Link>
         </li>
       </ul>
       {sent && (

@@ -37,7 +37,7 @@ export function ShareLinks() {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('landing.shareOn', { network: network.name })}
-              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline"
             >
               {network.name}
             </a>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Logo } from '../../components/Logo';
 import { ShareLinks } from './ShareLinks';
 
-const footerLink = 'inline-flex min-h-11 items-center hover:text-brand-700 hover:underline';
+const footerLink = 'inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-700 hover:underline';
 
 /** The footer of the public pages: privacy, contact and the networks Korai can be shared to. */
 export function SiteFooter() {
@@ -20,6 +20,11 @@ export function SiteFooter() {
             <li>
               <Link href="/privacy" className={footerLink}>
                 {t('landing.footerPrivacy')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/help" className={footerLink}>
+                {t('help.title')}
               </Link>
             </li>
             <li>

@@ -12,7 +12,7 @@ export function SiteHeader() {
       <Link
         href="/"
         aria-label={t('landing.home')}
-        className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="inline-flex rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <Logo />
       </Link>

@@ -10,12 +10,17 @@ import { StatsTab } from './StatsTab';
 export function ReportsScreen({ user, tab }: { user: User; tab: 'stats' | 'search' }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  // Radix reports a tap twice (press, then focus) before the tab re-renders: one history entry per visible change.
+  const show = (value: string) => {
+    const path = value === 'search' ? '/search' : '/reports';
+    if (window.location.pathname !== path) navigate(path);
+  };
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title" className="mb-4 text-2xl font-bold">
         {t('reports.title')}
       </h1>
-      <Tabs value={tab} onValueChange={(value) => navigate(value === 'search' ? '/search' : '/reports')}>
+      <Tabs value={tab} onValueChange={show}>
         <TabsList aria-label={t('reports.title')}>
           <TabsTrigger value="stats">
             <BarChart3 className="size-4" aria-hidden />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/user';
@@ -7,8 +6,8 @@ import { DateRangeBar } from '../../components/DateRangeBar';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { useBoxes } from '../../hooks/useBoxes';
-import { useDayRange } from '../../hooks/useDayRange';
 import { useExportCsv } from '../../hooks/useExportCsv';
+import { useBoxParam, useLinkedDayRange } from '../../hooks/useLinkedFilters';
 import { BoxFocus } from './BoxFocus';
 import { Distribution } from './Distribution';
 import { PerDayChart } from './PerDayChart';
@@ -17,8 +16,10 @@ import { useStats } from './useStats';
 
 export function StatsTab({ user }: { user: User }) {
   const { t } = useTranslation();
-  const range = useDayRange('month');
-  const [boxId, setBoxId] = useState<number | null>(null);
+  const range = useLinkedDayRange('month');
+  // Statistics are of one box or all of them.
+  const [boxIds, setBoxId] = useBoxParam();
+  const boxId = boxIds.length === 1 ? (boxIds[0] ?? null) : null;
   const boxes = useBoxes();
   const stats = useStats(range.valid, boxId);
   const { exportCsv, exporting } = useExportCsv();
@@ -27,7 +28,7 @@ export function StatsTab({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-4">
       <DateRangeBar state={range} exporting={exporting} onExport={() => exportCsv(range.range, boxId ? [boxId] : [])} />
-      <BoxChips value={boxId} onChange={setBoxId} />
+      <BoxChips value={boxId === null ? [] : [boxId]} onChange={setBoxId} />
       {/* A range refused at its field asks for nothing until it is mended. */}
       {range.valid && (
         <QueryState

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { renameEventRequestSchema, type TrackedEventWithBox } from '../../../shared/schemas/events';
+import { DESCRIPTION_MAX, renameEventRequestSchema, type TrackedEventWithBox } from '../../../shared/schemas/events';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { TextField } from '../../components/ui/TextField';
+import { TextArea } from '../../components/ui/TextArea';
 import { useEventMutations } from '../../hooks/useEventMutations';
 
 /** A new description for an event; blank is refused. */
@@ -34,9 +34,14 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('search.renameTitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
+        <TextArea
           label={t('boxes.description')}
-          maxLength={500}
+          rows={3}
+          limit={{
+            max: DESCRIPTION_MAX,
+            length: form.watch('description').length,
+            tooLong: t('validation.descriptionTooLong'),
+          }}
           error={errors.description?.message && t(errors.description.message)}
           {...form.register('description')}
         />

@@ -10,39 +10,24 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { useDayRange } from '../../hooks/useDayRange';
 import { useEventMutations } from '../../hooks/useEventMutations';
 import { useExportCsv } from '../../hooks/useExportCsv';
+import { useBoxParam, useLinkedDayRange, useLinkedText } from '../../hooks/useLinkedFilters';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResultCard } from './SearchResultCard';
 import { SEARCH_DEBOUNCE_MS } from './search-terms';
 import { hasCriteria, useSearch } from './useSearch';
 
-/** The box filter lives in the address (`/search?box=12`), so a box's events can be linked, reloaded and revisited. */
-function useBoxParam(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const boxId = Number(params.get('box')) || null;
-  const setBoxId = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('box');
-        else next.set('box', String(id));
-        return next;
-      },
-      { replace: true },
-    );
-  return [boxId, setBoxId];
-}
-
 export function SearchTab() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  useLinkedText(text);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const range = useDayRange(null);
-  const [boxId, setBoxId] = useBoxParam();
-  const criteria = { text: settled, range: range.valid, boxId };
+  const range = useLinkedDayRange(null);
+  const [boxIds, setBoxId] = useBoxParam();
+  const criteria = { text: settled, range: range.valid, boxIds };
   const results = useSearch(criteria);
   const { exportCsv, exporting } = useExportCsv();
   const { remove } = useEventMutations();
@@ -67,8 +52,8 @@ export function SearchTab() {
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}
       />
-      <DateRangeBar state={range} exporting={exporting} onExport={() => exportCsv(range.range, boxId ? [boxId] : [])} />
-      <BoxChips value={boxId} onChange={setBoxId} />
+      <DateRangeBar state={range} exporting={exporting} onExport={() => exportCsv(range.range, boxIds)} />
+      <BoxChips value={boxIds} onChange={setBoxId} />
       {!range.valid ? null : !hasCriteria(criteria) ? (
         <EmptyState icon="🔎" title={t('search.hintTitle')} text={t('search.hintText')} />
       ) : (

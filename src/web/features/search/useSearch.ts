@@ -8,24 +8,24 @@ import { searchTerms } from './search-terms';
 
 const PAGE_SIZE = 50;
 
-/** What the search asks for: text, a range (null while refused at its field) and a box. */
+/** What the search asks for: text, a range (null while refused at its field) and boxes (none: all of them). */
 export interface SearchCriteria {
   text: string;
   range: DayRange | null;
-  boxId: number | null;
+  boxIds: readonly number[];
 }
 
 /** Whether there is anything to search for; with nothing chosen the screen shows its hint instead. */
-export function hasCriteria({ text, range, boxId }: SearchCriteria): boolean {
-  return Boolean(text.trim() || range?.startDate || range?.endDate || boxId);
+export function hasCriteria({ text, range, boxIds }: SearchCriteria): boolean {
+  return Boolean(text.trim() || range?.startDate || range?.endDate || boxIds.length > 0);
 }
 
 /** Events matching the text, the range and the box, newest first, a page at a time. */
 export function useSearch(criteria: SearchCriteria) {
-  const { text, range, boxId } = criteria;
+  const { text, range, boxIds } = criteria;
   const query = rangeQuery(range ?? { startDate: '', endDate: '' }, {
     ...searchTerms(text),
-    boxId: boxId ?? undefined,
+    ...(boxIds.length > 1 ? { boxIds: boxIds.join(',') } : { boxId: boxIds[0] }),
     limit: PAGE_SIZE,
   });
   return useInfiniteQuery({

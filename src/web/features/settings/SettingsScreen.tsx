@@ -1,10 +1,13 @@
-import { KeyRound, LifeBuoy, MonitorSmartphone, Trash2 } from 'lucide-react';
+import { KeyRound, LifeBuoy, MessageCircle, MonitorSmartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
+import { NotificationsCard } from '../notifications/NotificationsCard';
+import { PasskeyDevices } from '../passkeys/PasskeyDevices';
+import { openSupportChat } from '../support/support-chat-store';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileCard } from './ProfileCard';
@@ -35,7 +38,9 @@ export function SettingsScreen({ user }: { user: User }) {
           onCheckedChange={(dark) => preferences.mutate({ theme: dark ? 'dark' : 'light' })}
         />
       </SettingsCard>
+      <NotificationsCard user={user} />
       <SettingsCard title={t('settings.security')}>
+        <PasskeyDevices />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button variant="secondary" onClick={() => setOpen('password')}>
             <KeyRound className="size-4" aria-hidden />
@@ -56,11 +61,26 @@ export function SettingsScreen({ user }: { user: User }) {
       </SettingsCard>
       <SettingsCard title={t('settings.support')}>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t('settings.supportText')}</p>
-        <Button variant="secondary" onClick={() => navigate('/contact')}>
-          <LifeBuoy className="size-4" aria-hidden />
-          {t('settings.contactUs')}
-        </Button>
-        <Link href="/privacy" className="mt-3 block text-sm text-brand-700 underline dark:text-brand-100">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => navigate('/contact')}>
+            <LifeBuoy className="size-4" aria-hidden />
+            {t('settings.contactUs')}
+          </Button>
+          <Button variant="secondary" onClick={openSupportChat}>
+            <MessageCircle className="size-4" aria-hidden />
+            {t('settings.chatbot')}
+          </Button>
+        </div>
+        <Link
+          href="/help"
+          className="mt-1 flex min-h-11 items-center text-sm text-brand-700 underline dark:text-brand-100"
+        >
+          {t('help.settingsLink')}
+        </Link>
+        <Link
+          href="/privacy"
+          className="mt-1 flex min-h-11 items-center text-sm text-brand-700 underline dark:text-brand-100"
+        >
           {t('landing.privacyMore')}
         </Link>
       </SettingsCard>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
@@ -9,18 +9,17 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../auth/useSession';
-import { useSetUser } from '../auth/useSetUser';
 import { useEventOutbox } from '../boxes/useEventOutbox';
 import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
 import { TrialWelcomeDialog } from '../subscription/TrialWelcomeDialog';
+import { enterAppShell } from '../support/support-chat-store';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 import { PendingEventsCount } from './PendingEventsCount';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
-import { useAccountFollowsDevice } from './useAccountFollowsDevice';
-import { useTheme } from './useTheme';
+import { useAccountPage } from './useAccountPage';
 import { useView } from './useView';
 import type { View } from './views';
 
@@ -29,7 +28,9 @@ const GoalsScreen = lazyScreen(() => import('../goals/GoalsScreen'), 'GoalsScree
 const ReportsScreen = lazyScreen(() => import('../reports/ReportsScreen'), 'ReportsScreen');
 const SettingsScreen = lazyScreen(() => import('../settings/SettingsScreen'), 'SettingsScreen');
 const ContactScreen = lazyScreen(() => import('../contact/ContactScreen'), 'ContactScreen');
+const HelpScreen = lazyScreen(() => import('../help/HelpScreen'), 'HelpScreen');
 const TrashScreen = lazyScreen(() => import('../trash/TrashScreen'), 'TrashScreen');
+const KoraiScreen = lazyScreen(() => import('../korai/KoraiScreen'), 'KoraiScreen');
 
 function Screen({ view, user }: { view: View; user: User }) {
   switch (view) {
@@ -38,10 +39,14 @@ function Screen({ view, user }: { view: View; user: User }) {
     case 'reports':
     case 'search':
       return <ReportsScreen user={user} tab={view === 'search' ? 'search' : 'stats'} />;
+    case 'korai':
+      return <KoraiScreen user={user} />;
     case 'settings':
       return <SettingsScreen user={user} />;
     case 'contact':
       return <ContactScreen user={user} />;
+    case 'help':
+      return <HelpScreen user={user} />;
     case 'trash':
       return <TrashScreen />;
     default:
@@ -53,18 +58,18 @@ function Screen({ view, user }: { view: View; user: User }) {
 export function AppShell({ user }: { user: User }) {
   const { t } = useTranslation();
   const session = useSession();
-  const setUser = useSetUser();
   const [view] = useView();
   const [confirmingExit, setConfirmingExit] = useState(false);
-  useTheme(user.theme);
-  useAccountFollowsDevice(user, setUser);
+  // The support chat's round button would cover the cards' buttons here; Settings opens the chat instead.
+  useEffect(enterAppShell, []);
+  useAccountPage(user);
   useEventOutbox(user.id);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="fixed inset-x-0 top-0 z-30 h-14 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex h-full max-w-5xl items-center justify-between gap-2 px-3">
-          <Link href="/app" aria-label={t('shell.home')} className="rounded-lg">
+          <Link href="/app" aria-label={t('shell.home')} className="inline-flex rounded-lg">
             <Logo />
           </Link>
           <div className="flex items-center gap-1">

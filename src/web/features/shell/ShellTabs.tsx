@@ -1,4 +1,4 @@
-import { BarChart3, KeyRound, Target } from 'lucide-react';
+import { BarChart3, KeyRound, Sparkles, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ScrollToTop } from '../../components/ui/ScrollToTop';
@@ -8,6 +8,7 @@ const TABS: { view: TabView; icon: typeof KeyRound; label: string }[] = [
   { view: 'boxes', icon: KeyRound, label: 'shell.tabBoxes' },
   { view: 'goals', icon: Target, label: 'shell.tabGoals' },
   { view: 'reports', icon: BarChart3, label: 'shell.tabReports' },
+  { view: 'korai', icon: Sparkles, label: 'shell.tabKorai' },
 ];
 
 export function ShellTabs({ view }: { view: View }) {
@@ -25,7 +26,7 @@ export function ShellTabs({ view }: { view: View }) {
               href={pathForView(tab)}
               aria-current={active === tab ? 'page' : undefined}
               data-tutorial={tab}
-              className="flex min-h-12 items-center justify-center gap-2 border-b-2 border-transparent px-2 text-sm sm:px-4 font-medium text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-500 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-100"
+              className="flex min-h-12 flex-col items-center justify-center gap-0.5 border-b-2 border-transparent px-1 text-xs whitespace-nowrap sm:flex-row sm:gap-2 sm:px-4 sm:text-sm font-medium text-slate-600 hover:text-slate-900 aria-[current=page]:border-brand-500 aria-[current=page]:text-brand-700 dark:text-slate-300 dark:hover:text-white dark:aria-[current=page]:text-brand-100"
             >
               <Icon className="size-5" aria-hidden />
               {t(label)}

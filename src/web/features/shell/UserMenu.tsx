@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { BookOpen, Check, CreditCard, LogOut, Settings, Trash2 } from 'lucide-react';
+import { BookOpen, Check, CreditCard, LogOut, Settings, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -53,6 +53,11 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          {user.isAdmin && (
+            <Item icon={<ShieldCheck className="size-4" aria-hidden />} onSelect={() => navigate('/admin')}>
+              {t('shell.adminMode')}
+            </Item>
+          )}
           <Item icon={<Settings className="size-4" aria-hidden />} onSelect={() => navigate('/settings')}>
             {t('shell.settings')}
           </Item>

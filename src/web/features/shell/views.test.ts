@@ -12,8 +12,9 @@ describe('path to view', () => {
     ['/settings', 'settings'],
     ['/contact', 'contact'],
     ['/cestino', 'trash'],
-    ['/korai', 'boxes'],
-    ['/ai', 'boxes'],
+    ['/korai', 'korai'],
+    ['/ai', 'korai'],
+    ['/app/korai', 'korai'],
     ['/app/nonsense', 'boxes'],
   ])('%s shows %s', (path, view) => {
     expect(viewForPath(path)).toBe(view);
@@ -25,7 +26,7 @@ describe('path to view', () => {
   });
 
   it('every view has a path that leads back to it', () => {
-    for (const view of ['boxes', 'goals', 'reports', 'search', 'settings', 'contact', 'trash'] as const) {
+    for (const view of ['boxes', 'goals', 'reports', 'korai', 'search', 'settings', 'contact', 'trash'] as const) {
       expect(viewForPath(pathForView(view))).toBe(view);
     }
   });
@@ -35,10 +36,12 @@ describe('the changeTab event', () => {
   it('takes a tab name or { tab }', () => {
     expect(viewFromChangeTab('goals')).toBe('goals');
     expect(viewFromChangeTab({ tab: 'reports' })).toBe('reports');
+    expect(viewFromChangeTab('korai')).toBe('korai');
+    expect(viewFromChangeTab({ tab: 'ai' })).toBe('korai');
   });
 
-  it('ignores tabs that do not exist yet and anything else', () => {
-    expect(viewFromChangeTab('korai')).toBeNull();
+  it('ignores tabs that do not exist and anything else', () => {
+    expect(viewFromChangeTab('nonsense')).toBeNull();
     expect(viewFromChangeTab(42)).toBeNull();
     expect(viewFromChangeTab(undefined)).toBeNull();
   });

@@ -1,18 +1,20 @@
 /** What the shell shows for each path, and the path of each view. */
-export const VIEWS = ['boxes', 'goals', 'reports', 'search', 'settings', 'contact', 'trash'] as const;
+export const VIEWS = ['boxes', 'goals', 'reports', 'korai', 'search', 'settings', 'contact', 'help', 'trash'] as const;
 export type View = (typeof VIEWS)[number];
 
-/** The tabs under the header; K-ORAI joins them with the assistant's screen. */
-export const TAB_VIEWS = ['boxes', 'goals', 'reports'] as const satisfies readonly View[];
+/** The tabs under the header. */
+export const TAB_VIEWS = ['boxes', 'goals', 'reports', 'korai'] as const satisfies readonly View[];
 export type TabView = (typeof TAB_VIEWS)[number];
 
 const PATHS: Record<View, string> = {
   boxes: '/app',
   goals: '/goals',
   reports: '/reports',
+  korai: '/korai',
   search: '/search',
   settings: '/settings',
   contact: '/contact',
+  help: '/help',
   trash: '/cestino',
 };
 
@@ -37,7 +39,7 @@ export function isSignedInPath(path: string): boolean {
   return shellRoots.has(root) || root === 'cestino';
 }
 
-const ALIASES: Record<string, View> = { cestino: 'trash', app: 'boxes' };
+const ALIASES: Record<string, View> = { cestino: 'trash', app: 'boxes', ai: 'korai' };
 
 const viewNames: readonly string[] = VIEWS;
 const tabNames: readonly string[] = TAB_VIEWS;
@@ -50,7 +52,7 @@ function isTabView(view: View): view is TabView {
   return tabNames.includes(view);
 }
 
-/** `/app`, `/app/{tab}` and the top-level paths; anything unknown (K-ORAI for now) shows the boxes. */
+/** `/app`, `/app/{tab}` and the top-level paths (`/ai` is K-ORAI too); anything unknown shows the boxes. */
 export function viewForPath(path: string): View {
   const segments = path.split('/').filter(Boolean);
   const name = segments[0] === 'app' ? (segments[1] ?? 'boxes') : (segments[0] ?? 'boxes');
@@ -71,7 +73,6 @@ export function tabForView(view: View): TabView | null {
 /** The `changeTab` window event carries the tab as its detail, either a name or `{ tab }`. */
 export function viewFromChangeTab(detail: unknown): View | null {
   const tab = typeof detail === 'object' && detail !== null && 'tab' in detail ? detail.tab : detail;
-  if (tab === 'korai' || tab === 'ai') return null;
   const view = typeof tab === 'string' ? (ALIASES[tab] ?? tab) : tab;
   return isView(view) ? view : null;
 }

@@ -7,7 +7,7 @@ export function TestModeBadge() {
   return (
     <p
       role="note"
-      className="flex items-center gap-2 rounded-xl bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950"
+      className="flex items-center gap-2 rounded-xl bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100"
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden />
       <span>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
+import { useBackCloses } from '../../components/ui/useBackCloses';
 import { useSetUser } from '../auth/useSetUser';
 import { closeTutorial, guideAfterTutorial, openGuide, useOverlays } from './overlays';
 
@@ -41,6 +42,7 @@ export function TutorialOverlay({ user }: { user: User }) {
     }
   }
 
+  useBackCloses(open, () => void finish(false));
   const Icon = current.icon;
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && void finish(false)}>

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AI_TONES,
+  type AiTone,
+  MAX_NOTIFICATION_BOXES,
+  NOTIFICATION_BOXES_OFFERED,
+  type NotificationSettings,
+  SETTINGS_DIALOG_DEFAULT_TIME,
+} from '../../../shared/schemas/notifications';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { QueryState } from '../../components/ui/QueryState';
+import { Switch } from '../../components/ui/Switch';
+import { showSuccessToast } from '../../components/ui/success-toast';
+import { useBoxes } from '../../hooks/useBoxes';
+import { TimesPicker } from './TimesPicker';
+import { useNotificationSettings } from './useNotificationSettings';
+
+/** Settings' smart-notification dialog: the master switch, up to 3 of the first 6 boxes, up to 3 times, the tone. */
+export function SmartNotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { settings } = useNotificationSettings(open);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('notifications.dialog.title')}>
+      <QueryState query={settings} failedTitle={t('notifications.loadFailed')}>
+        {(current) => <SmartNotificationsForm current={current} onDone={onClose} />}
+      </QueryState>
+    </Dialog>
+  );
+}
+
+function SmartNotificationsForm({ current, onDone }: { current: NotificationSettings; onDone: () => void }) {
+  const { t } = useTranslation();
+  const boxes = useBoxes();
+  const { save } = useNotificationSettings(false);
+  const [enabled, setEnabled] = useState(current.enabled || current.data.length === 0);
+  const [selected, setSelected] = useState(current.data.map((row) => row.boxId));
+  const [times, setTimes] = useState(current.times.length ? current.times : [SETTINGS_DIALOG_DEFAULT_TIME]);
+  const [tone, setTone] = useState<AiTone>(current.aiTone);
+  const [tooMany, setTooMany] = useState(false);
+  useEffect(() => {
+    if (selected.length < MAX_NOTIFICATION_BOXES) setTooMany(false);
+  }, [selected.length]);
+  const blocked = times.length === 0 || (enabled && selected.length === 0);
+
+  function toggleBox(id: number, on: boolean) {
+    if (on && selected.length >= MAX_NOTIFICATION_BOXES) return setTooMany(true);
+    setSelected(on ? [...selected, id] : selected.filter((other) => other !== id));
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(
+          {
+            enabled,
+            selectedBoxes: selected,
+            times,
+            aiTone: tone,
+            aiContext: current.aiContext,
+            notificationMethod: 'browser',
+          },
+          {
+            onSuccess: ({ message }) => {
+              showSuccessToast(message);
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <Switch label={t('notifications.dialog.enabled')} checked={enabled} onCheckedChange={setEnabled} />
+      <fieldset>
+        <legend className="mb-2 font-medium">
+          {t('notifications.dialog.boxes', { count: MAX_NOTIFICATION_BOXES })}
+        </legend>
+        <QueryState
+          query={boxes}
+          failedTitle={t('notifications.loadFailed')}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications.dialog.noBoxes')}</p>}
+        >
+          {(list) => (
+            <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {list.slice(0, NOTIFICATION_BOXES_OFFERED).map((box) => (
+                <li key={box.id}>
+                  <label className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-slate-50 dark:hover:bg-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-brand-500"
+                      checked={selected.includes(box.id)}
+                      onChange={(event) => toggleBox(box.id, event.target.checked)}
+                    />
+                    <span aria-hidden>{box.emoji}</span>
+                    <span className="truncate">{box.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        {tooMany && (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {t('notifications.validation.tooManyBoxes')}
+          </p>
+        )}
+      </fieldset>
+      <TimesPicker times={times} onChange={setTimes} newTime={SETTINGS_DIALOG_DEFAULT_TIME} />
+      <fieldset>
+        <legend className="mb-2 font-medium">{t('notifications.dialog.tone')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {AI_TONES.map((option) => (
+            <label
+              key={option}
+              className="flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 px-3 has-checked:border-brand-500 dark:border-slate-700"
+            >
+              <input
+                type="radio"
+                name="ai-tone"
+                className="size-4 accent-brand-500"
+                checked={tone === option}
+                onChange={() => setTone(option)}
+              />
+              {t(`notifications.tone.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications.dialog.method')}</p>
+      <Button type="submit" disabled={blocked || save.isPending}>
+        {save.isPending ? t('common.saving') : t('common.save')}
+      </Button>
+    </form>
+  );
+}

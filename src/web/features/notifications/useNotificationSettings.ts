@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings, NotificationSettingsRequest } from '../../../shared/schemas/notifications';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+/** The smart-notification choices and the weekly digest switch, as the server keeps them. */
+export function useNotificationSettings(enabled = true) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notificationSettings });
+  const settings = useQuery({
+    queryKey: queryKeys.notificationSettings,
+    queryFn: () => api<NotificationSettings>('/api/notification-settings'),
+    enabled,
+  });
+  const save = useMutation({
+    mutationFn: (body: NotificationSettingsRequest) =>
+      api<{ success: true; message: string }>('/api/notification-settings', { method: 'POST', body }),
+    onSettled: refresh,
+    meta: { errorKey: 'notifications.updateFailed' },
+  });
+  const digest = useMutation({
+    mutationFn: (weeklyDigest: boolean) =>
+      api<{ message: string }>('/api/notification-settings/weekly-digest', { method: 'PUT', body: { weeklyDigest } }),
+    onSettled: refresh,
+    meta: { errorKey: 'notifications.updateFailed' },
+  });
+  return { settings, save, digest };
+}

@@ -1,0 +1,120 @@
+import { MessageCircle, X } from 'lucide-react';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/Spinner';
+import { lazyScreen } from '../../lib/lazy-screen';
+import {
+  isInAppShell,
+  isSupportChatHidden,
+  OPEN_SUPPORT_CHAT,
+  setSupportChatHidden,
+  subscribeInAppShell,
+  subscribeSupportChatHidden,
+} from './support-chat-store';
+
+const PANEL_ID = 'support-chat-panel';
+
+/** Shows the fallback when the panel's code cannot be loaded (offline), until the visitor retries. */
+class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * The support chatbot on every page: a round button at the bottom corner that opens the chat panel. Only the
+ * button ships with the page; the panel's code loads the first time it opens. Hidden (a per-device choice) until
+ * an `openSupportChat` window event brings it back.
+ */
+export function SupportChat() {
+  const { t } = useTranslation();
+  // The prerendered landing page has no button (the server cannot know the choice); it appears once hydrated.
+  const hidden = useSyncExternalStore(subscribeSupportChatHidden, isSupportChatHidden, () => true);
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Inside the signed-in app the round button shows only while the chat is open (Settings opens it).
+  const inAppShell = useSyncExternalStore(subscribeInAppShell, isInAppShell, () => false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+  // A new lazy component per attempt, so a retry after a failed load fetches the code again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to make a new one
+  const Panel = useMemo(() => lazyScreen(() => import('./SupportChatPanel'), 'SupportChatPanel'), [attempt]);
+
+  useEffect(() => {
+    const onOpen = () => {
+      opener.current = document.activeElement;
+      setSupportChatHidden(false);
+      setEverOpened(true);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_SUPPORT_CHAT, onOpen);
+    return () => window.removeEventListener(OPEN_SUPPORT_CHAT, onOpen);
+  }, []);
+
+  if (hidden) return null;
+
+  const close = () => {
+    setOpen(false);
+    // The focus goes back to the round button, or inside the app to what opened the chat.
+    const back = inAppShell ? opener.current : launcher.current;
+    if (back instanceof HTMLElement) back.focus();
+  };
+  const hide = () => {
+    setOpen(false);
+    setSupportChatHidden(true);
+  };
+  const panelFrame = (content: ReactNode) => (
+    <div className="fixed end-4 bottom-24 z-30 flex w-[min(20rem,calc(100vw-2rem))] flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center text-sm text-slate-700 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+      {content}
+    </div>
+  );
+
+  return (
+    <>
+      {everOpened && (
+        <div hidden={!open}>
+          <LoadBoundary
+            key={attempt}
+            fallback={panelFrame(
+              <>
+                <p role="alert">{t('supportChat.loadFailed')}</p>
+                <button
+                  type="button"
+                  onClick={() => setAttempt((value) => value + 1)}
+                  className="min-h-11 rounded-xl bg-brand-500 px-4 font-medium text-white hover:bg-brand-600"
+                >
+                  {t('common.retry')}
+                </button>
+              </>,
+            )}
+          >
+            <Suspense fallback={panelFrame(<Spinner />)}>
+              <Panel id={PANEL_ID} open={open} onClose={close} onHide={hide} />
+            </Suspense>
+          </LoadBoundary>
+        </div>
+      )}
+      {(open || !inAppShell) && (
+        <button
+          ref={launcher}
+          type="button"
+          aria-label={open ? t('supportChat.close') : t('supportChat.open')}
+          aria-expanded={open}
+          aria-controls={everOpened ? PANEL_ID : undefined}
+          onClick={() => {
+            setEverOpened(true);
+            setOpen((value) => !value);
+          }}
+          className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+        </button>
+      )}
+    </>
+  );
+}

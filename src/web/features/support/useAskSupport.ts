@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { supportChatResponseSchema } from '../../../shared/schemas/ai';
+import { api } from '../../api/client';
+
+type SupportChatResponse = z.infer<typeof supportChatResponseSchema>;
+
+/** Puts a question to the support chatbot; the panel shows a failure as the assistant's reply, not as a toast. */
+export function useAskSupport() {
+  return useMutation({
+    mutationFn: (question: string) =>
+      api<SupportChatResponse>('/api/support-chat', { method: 'POST', body: { question } }),
+  });
+}

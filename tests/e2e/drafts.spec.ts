@@ -1,0 +1,138 @@
+import { call, expect, signIn, test, toast } from './fixtures';
+
+test('a 2,000-character description is kept as pasted and refused at the field, never cut', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
+  await signIn(page, user);
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
+  const description = dialog.getByRole('textbox', { name: 'Descrizione' });
+  // Multi-line, with the limit and a live counter.
+  await expect(description).toHaveJSProperty('tagName', 'TEXTAREA');
+  await expect(dialog.getByTestId('character-count').first()).toHaveText('Caratteri: 0/500');
+  await description.focus();
+  const pasted = 'Una serata lunga. '.repeat(112).slice(0, 2000);
+  await page.keyboard.insertText(pasted);
+  await expect(description).toHaveValue(pasted);
+  await expect(dialog.getByTestId('character-count').first()).toHaveText('Caratteri: 2000/500');
+  await expect(dialog.getByRole('alert')).toHaveText('La descrizione può avere al massimo 500 caratteri');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(description).toHaveValue(pasted);
+
+  await description.fill('Una serata lunga.\nAl cinema con Anna.');
+  await expect(dialog.getByTestId('character-count').first()).toHaveText('Caratteri: 37/500');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page)).toContainText('Evento registrato');
+  const { events } = await call<{ events: { description: string }[] }>(request, user, 'GET', '/api/events/search');
+  expect(events.map((event) => event.description)).toEqual(['Una serata lunga.\nAl cinema con Anna.']);
+});
+
+const back = (page: import('@playwright/test').Page) => page.evaluate(() => history.back());
+
+test("the phone's Back closes the dialog on top, never the screen, and a dismissed draft waits", async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await signIn(page, user);
+  await page.goto('/goals');
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  const newBox = page.getByRole('dialog', { name: 'Nuovo box' });
+  await newBox.getByLabel('Nome').fill('Tè');
+  await back(page);
+  await expect(newBox).toBeHidden();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  // Closed by Back, not cancelled: the name is there when it opens again; Cancel forgets it.
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await expect(newBox.getByLabel('Nome')).toHaveValue('Tè');
+  await newBox.getByRole('button', { name: 'Annulla' }).click();
+  await expect(newBox).toBeHidden();
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await expect(newBox.getByLabel('Nome')).toHaveValue('');
+  await newBox.getByRole('button', { name: 'Chiudi' }).click();
+
+  // A confirmation over a dialog: Back closes the confirmation, then the dialog, then leaves for the last screen.
+  await page.getByRole('button', { name: 'Modifica Acqua' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica box' });
+  await edit.getByRole('button', { name: 'Elimina box' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await back(page);
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeVisible();
+  await back(page);
+  await expect(edit).toBeHidden();
+  await expect(page).toHaveURL(/\/app$/);
+  await back(page);
+  await expect(page).toHaveURL(/\/goals$/);
+});
+
+test('the new-event and box dialogs keep their draft across a reload until saved or cancelled', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
+  await signIn(page, user);
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+  const event = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
+  await event.getByLabel('Descrizione').fill('Visto Dune');
+  await event.getByLabel('Note').fill('Al cinema con Anna');
+  await event.getByRole('button', { name: '4 stelle' }).click();
+  await page.reload();
+  await expect(event).toBeVisible();
+  await expect(event.getByLabel('Descrizione')).toHaveValue('Visto Dune');
+  await expect(event.getByLabel('Note')).toHaveValue('Al cinema con Anna');
+  await expect(event.getByRole('button', { name: '4 stelle' })).toHaveAttribute('aria-pressed', 'true');
+  await event.getByRole('button', { name: 'Salva' }).click();
+  await expect(toast(page)).toContainText('Evento registrato');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(event).toBeHidden();
+  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+  await expect(event.getByLabel('Descrizione')).toHaveValue('');
+
+  await event.getByRole('button', { name: 'Annulla' }).click();
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  const newBox = page.getByRole('dialog', { name: 'Nuovo box' });
+  await newBox.getByLabel('Nome').fill('Letture');
+  await newBox.getByRole('radio', { name: /Descrittivo/ }).check();
+  await page.reload();
+  await expect(newBox).toBeVisible();
+  await expect(newBox.getByLabel('Nome')).toHaveValue('Letture');
+  await expect(newBox.getByRole('radio', { name: /Descrittivo/ })).toBeChecked();
+  await newBox.getByRole('button', { name: 'Annulla' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(newBox).toBeHidden();
+});
+
+test('switching between Statistics and Search adds one history entry per switch', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signIn(page, user);
+  await page.goto('/app');
+  await page.getByRole('link', { name: 'Report' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.getByRole('tab', { name: 'Cerca' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await back(page);
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('tab', { name: 'Statistiche' })).toHaveAttribute('aria-selected', 'true');
+  await back(page);
+  await expect(page).toHaveURL(/\/app$/);
+});

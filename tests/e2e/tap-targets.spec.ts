@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { call, expect, signIn, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Every visible thing a finger can tap that is smaller than 44 x 44 px, described. A radio or checkbox is tapped
+ * through the label around it; a link inside a sentence is exempt, as WCAG 2.5.8 allows.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="tab"]',
+      '[role="switch"]',
+      '[role="menuitem"]',
+      '[role="checkbox"]',
+      '[role="radio"]',
+    ].join(',');
+    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+      const target = element.closest('label') ?? element;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Not shown, or only for screen readers (sr-only is 1 x 1 px).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || element.closest('[inert]')) return [];
+      const inSentence =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        (element.parentElement?.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+      if (inSentence) return [];
+      if (Math.round(box.width) >= 44 && Math.round(box.height) >= 44) return [];
+      const name = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || '')
+        .trim()
+        .slice(0, 40);
+      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
+    });
+  });
+}
+
+test('every tap target of the public screens is at least 44 x 44 at phone size', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/', 'La tua memoria digitale'],
+    ['/login', 'Accedi a Korai'],
+    ['/register', 'Crea il tuo account'],
+    ['/privacy', 'Privacy'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+});
+
+test('every tap target of the signed-in screens is at least 44 x 44 at phone size, in both themes', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  test.setTimeout(120_000);
+  const user = await newUser();
+  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Cinema',
+    emoji: '🎬',
+    trackingMode: 'descriptive',
+  });
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, { description: 'Dune #fantascienza' });
+  await call(request, user, 'POST', '/api/goals', {
+    name: 'Serate',
+    boxIds: [box.id],
+    startDate: new Date().toISOString().slice(0, 10),
+  });
+  await signIn(page, user);
+  for (const theme of ['light', 'dark'] as const) {
+    await call(request, user, 'PATCH', '/api/user/preferences', { theme });
+    for (const [path, heading] of [
+      ['/app', 'I tuoi box'],
+      ['/goals', 'Obiettivi e progressi'],
+      ['/reports', 'Report'],
+      ['/search', 'Report'],
+      ['/settings', 'Impostazioni'],
+      ['/cestino', 'Cestino'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(await smallTargets(page), `${path} ${theme}`).toEqual([]);
+    }
+  }
+});
+
+test('the trial banner is not bright yellow in dark mode', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  await call(request, user, 'PATCH', '/api/user/preferences', { theme: 'dark' });
+  await signIn(page, user);
+  await page.goto('/app');
+  const banner = page.getByText(/Ti restano \d+ giorni/).locator('..');
+  await expect(banner).toBeVisible();
+  const lightness = await banner.evaluate((element) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return 1;
+    canvas.fillStyle = getComputedStyle(element).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = canvas.getImageData(0, 0, 1, 1).data;
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+  expect(lightness).toBeLessThan(0.3);
+});
