@@ -25,15 +25,16 @@ export interface DayCount {
 
 /**
  * The statement that adds the rows of a CTE named `inserted` (the RETURNING of an event insert, with user_id,
- * box_id, event_date and quantity) to their days: written into the same statement as the insert, so a tap costs
- * one round trip.
+ * box_id, event_date and quantity; one row for a tap, thousands for an import) to their days: written into the
+ * same statement as the insert, so a write costs one round trip.
  */
-export function countInsertedEvents(timeZone: SQL): SQL {
+export function countInsertedEvents(timeZone: SQL | string): SQL {
   return sql`
     INSERT INTO event_day_counts (user_id, box_id, day, count, quantity)
-    SELECT user_id, box_id, (event_date AT TIME ZONE ${timeZone})::date, 1, quantity FROM inserted
+    SELECT user_id, box_id, (event_date AT TIME ZONE ${timeZone})::date, count(*), sum(quantity) FROM inserted
+    GROUP BY 1, 2, 3
     ON CONFLICT (user_id, day, box_id) DO UPDATE
-    SET count = event_day_counts.count + 1, quantity = event_day_counts.quantity + excluded.quantity`;
+    SET count = event_day_counts.count + excluded.count, quantity = event_day_counts.quantity + excluded.quantity`;
 }
 
 /** Adds (`1`) or removes (`-1`) one event on its local day: in the same transaction as the write it mirrors. */
