@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
+  // A screen that waits for the API shows within a second on an idle machine; a busy 2-core one can take several.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', locale: 'it-IT' },
   projects: [

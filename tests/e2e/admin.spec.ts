@@ -19,7 +19,6 @@ test('an admin finds a user, changes their plan and suspends them: their open se
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await newUser();
   const member = await newUser();
   grantAdmin(admin);
@@ -84,7 +83,6 @@ test('an admin edits the French knowledge base and the support chatbot answers f
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const admin = await newUser();
   grantAdmin(admin);
   const original = await call<{ content: string }>(request, admin, 'GET', '/api/support-knowledge?language=fr');

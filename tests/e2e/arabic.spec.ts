@@ -22,7 +22,6 @@ test('every signed-in screen is right to left in Arabic, dates and numbers reada
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const user = await newUser();
   const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
     name: 'Cinema',

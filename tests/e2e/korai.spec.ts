@@ -5,7 +5,6 @@ test('a question is answered as it streams, its source opens the filtered statis
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const user = await newUser();
   const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
@@ -113,7 +112,6 @@ test('a Free user sees the insights used, the warning at 3 left and, at none, a 
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const user = await newUser();
   await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
   await endTrial(user);

@@ -85,6 +85,8 @@ for (const { code, nativeName } of LANGUAGES) {
 }
 
 test('the plan screens are complete in every language', async ({ page, newUser }) => {
+  // Twenty-two screens opened one after the other: minutes on a busy machine.
+  test.setTimeout(180_000);
   const user = await newUser();
   await signIn(page, user);
   for (const { code } of LANGUAGES) {
@@ -100,7 +102,7 @@ test('the plan screens are complete in every language', async ({ page, newUser }
 });
 
 test('K-ORAI is complete in every language', async ({ page, newUser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = await newUser();
   await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
   await signIn(page, user);

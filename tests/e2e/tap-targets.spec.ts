@@ -61,7 +61,6 @@ test('every tap target of the signed-in screens is at least 44 x 44 at phone siz
   request,
   newUser,
 }) => {
-  test.setTimeout(120_000);
   const user = await newUser();
   const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
     name: 'Cinema',
