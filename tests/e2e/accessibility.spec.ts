@@ -3,9 +3,6 @@ import { call, expect, expectAccessible, expireSubscription, signIn, type TestUs
 
 type NewUser = (options?: { tutorial?: boolean; trialWelcome?: boolean }) => Promise<TestUser>;
 
-// Each axe scan takes seconds on a busy 2-core machine: a test holds a few of them, well inside this.
-test.describe.configure({ timeout: 120_000 });
-
 type Theme = 'light' | 'dark';
 const THEMES = ['light', 'dark'] as const;
 
