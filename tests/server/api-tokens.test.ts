@@ -277,3 +277,19 @@ describe('log-by-URL over real HTTP', () => {
     expect([refused.status, errorBody.parse(await refused.json()).error.code]).toEqual([401, 'unauthorized']);
   });
 });
+
+describe('the OpenAPI page', () => {
+  it('documents the personal API with its token and examples for curl and an iOS Shortcut', async () => {
+    const answer = await call(ctx.app, 'GET', '/api/docs/json');
+    const document = JSON.parse(answer.response.body) as {
+      paths: Record<string, Record<string, { description?: string; security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    const log = document.paths['/api/v1/log']?.post;
+    expect(log?.security).toEqual([{ personalToken: [] }]);
+    expect(log?.description).toContain('curl -X POST');
+    expect(log?.description).toContain('iOS Shortcut');
+    expect(document.paths['/api/v1/events']?.get?.description).toContain('cursor');
+    expect(document.components.securitySchemes.personalToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
