@@ -1,4 +1,7 @@
-import { call, expect, signIn, test, toast } from './fixtures';
+import { call, expect as baseExpect, signIn, test, toast } from './fixtures';
+
+// Room for a busy machine: the settings screen loads lazily.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('a personal API token made in Settings logs from outside the app until it is revoked', async ({
   page,
@@ -67,4 +70,29 @@ test('a personal API token made in Settings logs from outside the app until it i
   expect(refused.status).toBe(401);
   const boxes = await call<{ todayCount: number }[]>(request, user, 'GET', '/api/boxes');
   expect(boxes.map((box) => box.todayCount)).toEqual([1]);
+});
+
+test('the token list says when it cannot be loaded and retries, apart from having no tokens', async ({
+  page,
+  newUser,
+}) => {
+  const user = await newUser();
+  await signIn(page, user);
+  const broken = '**/api/api-tokens';
+  await page.route(broken, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'Si è verificato un errore imprevisto' } }),
+    }),
+  );
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Accesso API' });
+  const failed = card.getByRole('alert').filter({ hasText: 'Impossibile caricare i token' });
+  await expect(failed).toContainText('Si è verificato un errore imprevisto');
+  await expect(card.getByText('Nessun token per ora')).toHaveCount(0);
+  await page.unroute(broken);
+  await failed.getByRole('button', { name: 'Riprova' }).click();
+  await expect(card.getByText('Nessun token per ora')).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
