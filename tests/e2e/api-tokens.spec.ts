@@ -1,4 +1,4 @@
-import { call, expect as baseExpect, signIn, test, toast } from './fixtures';
+import { call, expect as baseExpect, expectAccessible, signIn, test, toast } from './fixtures';
 
 // Room for a busy machine: the settings screen loads lazily.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,6 +20,7 @@ test('a personal API token made in Settings logs from outside the app until it i
   await expect(card.getByText('Nessun token per ora')).toBeVisible();
   await card.getByRole('button', { name: 'Crea token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Crea token' });
+  await expectAccessible(page, 'new API token dialog');
   await dialog.getByRole('button', { name: 'Crea token' }).click();
   await expect(dialog.getByText('Dai un nome al token')).toBeVisible();
   await dialog.getByLabel('Nome del token').fill('Comando rapido iPhone');
@@ -31,6 +32,7 @@ test('a personal API token made in Settings logs from outside the app until it i
   await expect(shown.getByText('Copialo adesso: non lo vedrai più.', { exact: false })).toBeVisible();
   const secretField = shown.getByRole('textbox', { name: 'Il tuo token' });
   await expect(secretField).toHaveValue(/^korai_pat_/);
+  await expectAccessible(page, 'new API token shown once');
   await shown.getByRole('button', { name: 'Copia' }).click();
   await expect(toast(page).filter({ hasText: 'Token copiato' })).toBeVisible();
   const secret = await page.evaluate(() => navigator.clipboard.readText());
