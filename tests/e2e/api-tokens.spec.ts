@@ -1,4 +1,4 @@
-import { call, expect as baseExpect, expectAccessible, signIn, test, toast } from './fixtures';
+import { expect as baseExpect, call, expectAccessible, signIn, test, toast } from './fixtures';
 
 // Room for a busy machine: the settings screen loads lazily.
 const expect = baseExpect.configure({ timeout: 15_000 });
