@@ -20,6 +20,10 @@ import { createAdminService } from './admin/service.js';
 import { createAnswerEngine } from './ai/engine/create.js';
 import { aiRoutes } from './ai/routes.js';
 import { createAiService } from './ai/service.js';
+import { apiTokenRoutes } from './api-tokens/routes.js';
+import { createApiTokenService } from './api-tokens/service.js';
+import { apiV1Routes } from './api-v1/routes.js';
+import { createApiV1Service } from './api-v1/service.js';
 import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
@@ -129,6 +133,8 @@ export async function buildApp(options: AppOptions) {
   const account = createAccountService(deps);
   const boxes = createBoxService(deps);
   const events = createEventService(deps, boxes);
+  const apiTokens = createApiTokenService(deps);
+  const apiV1 = createApiV1Service(boxes, events);
   const stats = createStatsService(deps, boxes);
   const goals = createGoalService(deps, boxes);
   const notifications = createNotificationService(deps, push, goals);
@@ -153,10 +159,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
-  const routes = registerAccessControl(app, sessions);
-  // The admin dashboard's active users: a signed-in request records its user's day (one row a day at most).
+  const routes = registerAccessControl(app, sessions, apiTokens);
+  // The admin dashboard's active users: a signed-in request (or a personal token's) records its user's day (one row
+  // a day at most).
   app.addHook('onRequest', async (request) => {
-    if (request.auth && request.auth.user.status === 'active') await activity.record(request.auth.user.id);
+    const user = request.auth?.user ?? request.apiToken?.user;
+    if (user && user.status === 'active') await activity.record(user.id);
   });
 
   let closing = false;
@@ -173,7 +181,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Korai API', description: 'Your digital memory', version: packageVersion },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          personalToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API token (Settings → API access), accepted by /api/v1 only',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -189,6 +206,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountRoutes(account, cookies));
   await app.register(boxRoutes(boxes));
   await app.register(eventRoutes(events));
+  await app.register(apiTokenRoutes(apiTokens));
+  await app.register(apiV1Routes(apiV1, boxes, events, config.apiTokenRequestsPerMinute));
   await app.register(statsRoutes(stats));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
@@ -216,6 +235,7 @@ export async function buildApp(options: AppOptions) {
       auth,
       account,
       sessions,
+      apiTokens,
       passkeys,
       push,
       notifications,

@@ -32,6 +32,8 @@ const configSchema = z.object({
   AI_MODEL: optionalText,
   /** Questions the support chatbot answers per minute from all addresses together (a cap on the AI bill). */
   SUPPORT_CHAT_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Requests a personal API token may make per minute (/api/v1). */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ADMIN_EMAILS: emailList,
   REDIS_URL: optionalText,
   TRUST_PROXY: z
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiApiKey: values.AI_API_KEY,
     aiModel: values.AI_MODEL,
     supportChatBudgetPerMinute: values.SUPPORT_CHAT_BUDGET_PER_MINUTE,
+    apiTokenRequestsPerMinute: values.API_TOKEN_REQUESTS_PER_MINUTE,
     adminEmails: values.ADMIN_EMAILS,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,

@@ -41,6 +41,11 @@ const STATUS = {
   rate_limited: 429,
   /** K-ORAI: this month's questions are used up, or too many answers are streaming at once. */
   insights_exhausted: 403,
+  /** A personal API token: its scope does not allow the call, there are too many of them, a box name fits none or many. */
+  token_scope: 403,
+  token_limit: 409,
+  unknown_box: 404,
+  ambiguous_box: 422,
   too_many_streams: 429,
   headers_too_large: 431,
   internal: 500,

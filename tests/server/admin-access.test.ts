@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserSchema } from '../../src/shared/schemas/admin.js';
 import { supportKnowledgeSchema } from '../../src/shared/schemas/ai.js';
+import { createdApiTokenSchema } from '../../src/shared/schemas/api-tokens.js';
 import { as, newAdmin, newUser } from '../support/admin.js';
 import { call, createTestApp, errorBody, type TestContext } from '../support/test-app.js';
 
@@ -133,6 +134,22 @@ describe('every admin route', () => {
       const answer = await send(request, admin.token);
       expect([name, answer.status]).toEqual([name, request.expect]);
     }
+  });
+
+  it("refuses an admin's personal API token, which opens /api/v1 only, changing nothing", async () => {
+    const admin = await newAdmin(ctx);
+    const subject = (await newUser(ctx)).id;
+    const created = await send(
+      { method: 'POST', url: '/api/api-tokens', body: { name: 'x', scope: 'log' }, expect: 201 },
+      admin.token,
+    );
+    const { secret } = created.json(createdApiTokenSchema);
+    for (const [name, request] of Object.entries(validRequests(subject))) {
+      const answer = await send(request, secret);
+      expect([name, answer.status, answer.json(errorBody).error.code]).toEqual([name, 401, 'unauthorized']);
+    }
+    const { rows } = await ctx.db.$client.query('SELECT plan, is_admin, status FROM users WHERE id = $1', [subject]);
+    expect(rows).toEqual([{ plan: 'free', is_admin: false, status: 'active' }]);
   });
 
   it('refuses a suspended admin', async () => {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema.js';
 import type { RegisteredRoute } from '../../src/server/http/access.js';
+import { TOKEN_ACCESS } from '../../src/server/http/types.js';
+import { createdApiTokenSchema } from '../../src/shared/schemas/api-tokens.js';
 import {
   checkoutResponseSchema,
   paymentsResponseSchema,
@@ -28,13 +30,27 @@ const secret = `segreto${randomUUID().slice(0, 8)}`;
 const ids = { box: 0, event: 0, goal: 0, trashedBox: 0, trashedEvent: 0, intruderBox: 0, intruderGoal: 0 };
 let ownerId = '';
 let ownerSession = '';
+/** The owner's personal API token (its id is tried on every route) and the intruder's, which opens /api/v1. */
+let ownerTokenId = '';
+let intruderApiToken = '';
 /** The owner's paid checkout (test provider), whose session id another user tries. */
 let ownerCheckout = '';
 
+const isTokenRoute = (route: RegisteredRoute) => !!route.access && TOKEN_ACCESS.includes(route.access);
+
+/** Every route that needs someone: the app's (a session) and the personal-token API's (a token). */
 const userRoutes = (): RegisteredRoute[] =>
   ctx.app.routeTable.filter(
-    (route) => (route.access === 'user' || route.access === 'admin') && !['HEAD', 'OPTIONS'].includes(route.method),
+    (route) =>
+      (route.access === 'user' || route.access === 'admin' || isTokenRoute(route)) &&
+      !['HEAD', 'OPTIONS'].includes(route.method),
   );
+
+/** The intruder's own credentials for a route: their personal token on /api/v1, their session elsewhere. */
+const intruderCredentials = (route: RegisteredRoute, via: 'bearer' | 'cookie') => {
+  const token = isTokenRoute(route) ? intruderApiToken : intruder.token;
+  return via === 'bearer' ? { token } : { headers: { cookie: `korai_session=${token}` } };
+};
 
 /** Everything the owner has, as the owner sees it. */
 async function ownerSnapshot() {
@@ -46,6 +62,7 @@ async function ownerSnapshot() {
             (SELECT json_agg(s ORDER BY id) FROM subscriptions s WHERE user_id = $1) AS subscriptions,
             (SELECT json_agg(p ORDER BY id) FROM payments p WHERE user_id = $1) AS payments,
             (SELECT json_agg(c ORDER BY id) FROM checkout_sessions c WHERE user_id = $1) AS checkouts,
+            (SELECT json_agg(t ORDER BY id) FROM api_tokens t WHERE user_id = $1) AS api_tokens,
             (SELECT row_to_json(u) FROM users u WHERE id = $1) AS account`,
     [ownerId],
   );
@@ -80,6 +97,12 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'cardNumber=4242424242424242&expiry=12%2F34&cvc=123',
   });
+  ownerTokenId = (await owner.post('/api/api-tokens', { name: `Token ${secret}`, scope: 'log' })).json(
+    createdApiTokenSchema,
+  ).token.id;
+  intruderApiToken = (await intruder.post('/api/api-tokens', { name: 'Mio', scope: 'log' })).json(
+    createdApiTokenSchema,
+  ).secret;
   ids.intruderBox = (await intruder.createBox({ name: 'Mio' })).id;
   ids.intruderGoal = (
     await intruder.post('/api/goals', { name: 'Mio', boxIds: [ids.intruderBox], startDate: '2026-01-01' })
@@ -96,12 +119,14 @@ function ownerUrls(route: RegisteredRoute, ownerSessionId: string): string[] {
   const values = [ids.box, ids.event, ids.goal, ids.trashedBox, ids.trashedEvent]
     .filter((id) => !theirs.has(id))
     .map(String);
-  return [...values, ownerSessionId].map((value) => route.url.replace(/:(\w+)/g, value));
+  return [...values, ownerSessionId, ownerTokenId].map((value) => route.url.replace(/:(\w+)/g, value));
 }
 
-/** A body that would do something if the route let it: the owner's ids where a body names boxes. */
+/** A body that would do something if the route let it: the owner's ids where a body names boxes (or a box's name). */
 const bodyFor = (route: RegisteredRoute) =>
-  route.method === 'GET' ? undefined : { name: 'preso', description: 'preso', boxIds: [ids.box], password: 'x' };
+  route.method === 'GET'
+    ? undefined
+    : { name: 'preso', description: 'preso', boxIds: [ids.box], password: 'x', box: `Privato ${secret}` };
 
 describe("another user's data", () => {
   it.each(['bearer', 'cookie'] as const)(
@@ -113,8 +138,7 @@ describe("another user's data", () => {
       for (const route of userRoutes()) {
         for (const url of ownerUrls(route, ownerSessionRow?.id ?? '')) {
           if (!route.url.includes(':')) continue;
-          const credentials =
-            via === 'bearer' ? { token: intruder.token } : { headers: { cookie: `korai_session=${intruder.token}` } };
+          const credentials = intruderCredentials(route, via);
           const { status, response } = await call(ctx.app, route.method as 'GET', url, bodyFor(route), credentials);
           tried.push(`${route.method} ${url}`);
           expect([route.method, url, status < 300 && response.body.includes(secret)]).toEqual([
@@ -136,8 +160,15 @@ describe("another user's data", () => {
 
   it("never appears in the lists and figures of someone else's routes", async () => {
     for (const route of userRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'))) {
-      const { status, response } = await intruder.get(route.url);
+      const { status, response } = await call(
+        ctx.app,
+        'GET',
+        route.url,
+        undefined,
+        intruderCredentials(route, 'bearer'),
+      );
       expect([route.url, status < 500, response.body.includes(secret)]).toEqual([route.url, true, false]);
+      if (isTokenRoute(route)) expect([route.url, status]).toEqual([route.url, 200]);
     }
     expect((await intruder.get('/api/events/search?q=segreto')).json(eventWithBoxPageSchema).events).toEqual([]);
     expect((await intruder.get('/api/events/search?tag=privato')).json(eventWithBoxPageSchema).events).toEqual([]);
@@ -147,7 +178,9 @@ describe("another user's data", () => {
     expect((await intruder.get('/api/events/export.csv')).status).toBe(404);
   });
 
+  const viaToken = (url: string) => call(ctx.app, 'GET', url, undefined, { token: intruderApiToken });
   const bodyAttempts: [string, () => ReturnType<typeof owner.get>][] = [
+    ['personal API events of their box', () => viaToken(`/api/v1/events?boxIds=${ids.intruderBox},${ids.box}`)],
     ['search by their box', () => intruder.get(`/api/events/search?boxIds=${ids.intruderBox},${ids.box}`)],
     ['export their box', () => intruder.get(`/api/events/export.csv?boxIds=${ids.box}`)],
     ['statistics of their box', () => intruder.get(`/api/stats?boxId=${ids.box}`)],
@@ -161,6 +194,21 @@ describe("another user's data", () => {
       () => intruder.post('/api/boxes/keep', { boxIds: [ids.box, ids.trashedBox, ids.intruderBox] }),
     ],
   ];
+  it('never lets a personal token log to their box, named in words', async () => {
+    const before = await ownerSnapshot();
+    for (const box of [`Privato ${secret}`, 'privato', `Cestinato ${secret}`]) {
+      const logged = await call(
+        ctx.app,
+        'POST',
+        '/api/v1/log',
+        { box, description: 'preso' },
+        { token: intruderApiToken },
+      );
+      expect([box, logged.status, logged.json(errorBody).error.code]).toEqual([box, 404, 'unknown_box']);
+    }
+    expect(await ownerSnapshot()).toEqual(before);
+  });
+
   it.each(bodyAttempts)('refuses ids named in a query or a body too: %s', async (_name, attempt) => {
     const before = await ownerSnapshot();
     const { status, json } = await attempt();
@@ -199,9 +247,13 @@ describe("another user's payments", () => {
   });
 });
 
-describe('sessions that ended', () => {
+describe('sessions and personal tokens that ended', () => {
   it('open no route, by bearer or by cookie, once revoked or expired', async () => {
     const revoked = (await registerUser(ctx.app)).token;
+    const revokedApiToken = (
+      await call(ctx.app, 'POST', '/api/api-tokens', { name: 'x', scope: 'log' }, { token: revoked })
+    ).json(createdApiTokenSchema);
+    await call(ctx.app, 'DELETE', `/api/api-tokens/${revokedApiToken.token.id}`, undefined, { token: revoked });
     await call(ctx.app, 'POST', '/api/auth/logout', undefined, { token: revoked });
     const { token: expiring } = await registerUser(ctx.app);
     const owned = await ctx.app.services.sessions.authenticate(expiring);
@@ -210,7 +262,7 @@ describe('sessions that ended', () => {
       .set({ expiresAt: ctx.clock.now() })
       .where(eq(sessions.id, owned?.session.id ?? ''));
     const before = await ownerSnapshot();
-    for (const token of [revoked, expiring]) {
+    for (const token of [revoked, expiring, revokedApiToken.secret]) {
       for (const route of userRoutes()) {
         const url = route.url.replace(/:(\w+)/g, String(ids.box));
         for (const credentials of [{ token }, { headers: { cookie: `korai_session=${token}` } }]) {

@@ -558,3 +558,21 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A personal API token: a long random secret the person gives a shortcut or an automation app, good only for
+ * /api/v1. Like a session token, only its SHA-256 is kept.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'log'] }).notNull(),
+    tokenHash: bytea('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.userId, table.createdAt)],
+);

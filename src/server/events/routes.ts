@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bigIdParamsSchema, idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
 import {
   createEventRequestSchema,
   eventPageSchema,
   eventSchema,
   eventWithBoxPageSchema,
+  idempotencyHeadersSchema,
   pageQuerySchema,
   rangeQuerySchema,
   renameEventRequestSchema,
@@ -15,14 +15,6 @@ import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import { contentDisposition } from './export.js';
 import type { EventService } from './service.js';
-
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1, { error: 'validation.idempotencyKeyInvalid' })
-    .max(200, { error: 'validation.idempotencyKeyInvalid' })
-    .optional(),
-});
 
 export function eventRoutes(events: EventService): FastifyPluginAsyncZod {
   return async (app) => {

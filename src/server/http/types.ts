@@ -1,8 +1,13 @@
 import type { LanguageCode } from '../../shared/languages.js';
+import type { ApiTokenRow } from '../api-tokens/service.js';
 import type { SessionRow, UserRow } from '../auth/sessions.js';
 
-/** Who may call a route. Every /api route says it in its `config.access`. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route says it in its `config.access`. `token:read` and `token:log` are the
+ * /api/v1 routes, open only to a personal API token (bearer header) of that scope; no other route accepts one.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'token:read' | 'token:log';
+export const TOKEN_ACCESS: readonly Access[] = ['token:read', 'token:log'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +15,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: { user: UserRow; session: SessionRow } | null;
+    /** The personal API token of a /api/v1 request, and its owner. */
+    apiToken: { user: UserRow; token: ApiTokenRow } | null;
     language: LanguageCode;
   }
 }
@@ -18,4 +25,10 @@ declare module 'fastify' {
 export function signedIn(request: import('fastify').FastifyRequest): { user: UserRow; session: SessionRow } {
   if (!request.auth) throw new Error(`route ${request.routeOptions.url} used signedIn() without access: 'user'`);
   return request.auth;
+}
+
+/** The person behind the personal API token of a route declared `token:read` or `token:log`. */
+export function tokenHolder(request: import('fastify').FastifyRequest): { user: UserRow; token: ApiTokenRow } {
+  if (!request.apiToken) throw new Error(`route ${request.routeOptions.url} used tokenHolder() without token access`);
+  return request.apiToken;
 }

@@ -52,6 +52,15 @@ export const createEventRequestSchema = z.object({
 });
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
+/** A client's key for one create request: a retry with the same key records nothing more. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, { error: 'validation.idempotencyKeyInvalid' })
+    .max(200, { error: 'validation.idempotencyKeyInvalid' })
+    .optional(),
+});
+
 export const renameEventRequestSchema = z.object({
   description: text('validation.descriptionRequired')
     .trim()

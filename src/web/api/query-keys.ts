@@ -9,6 +9,7 @@ export const queryKeys = {
   trash: ['trash'] as const,
   sessions: ['sessions'] as const,
   passkeys: ['passkeys'] as const,
+  apiTokens: ['api-tokens'] as const,
   passkeyConfig: ['passkey-config'] as const,
   pushState: ['push-state'] as const,
   notificationSettings: ['notification-settings'] as const,

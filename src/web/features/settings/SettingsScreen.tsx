@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
+import { ApiAccessCard } from '../api-tokens/ApiAccessCard';
 import { NotificationsCard } from '../notifications/NotificationsCard';
 import { PasskeyDevices } from '../passkeys/PasskeyDevices';
 import { openSupportChat } from '../support/support-chat-store';
@@ -59,6 +60,7 @@ export function SettingsScreen({ user }: { user: User }) {
           </Button>
         </div>
       </SettingsCard>
+      <ApiAccessCard />
       <SettingsCard title={t('settings.support')}>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">{t('settings.supportText')}</p>
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,97 @@
+import { ExternalLink, KeyRound, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiToken } from '../../../shared/schemas/api-tokens';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { QueryState } from '../../components/ui/QueryState';
+import { showSuccessToast } from '../../components/ui/success-toast';
+import { formatDateTime } from '../../lib/format';
+import { SettingsCard } from '../settings/SettingsCard';
+import { CreateApiTokenDialog } from './CreateApiTokenDialog';
+import { useApiTokens } from './useApiTokens';
+
+/** Settings' "API access": personal tokens for shortcuts and automation apps, made, listed and revoked here. */
+export function ApiAccessCard() {
+  const { t, i18n } = useTranslation();
+  const { list, create, revoke } = useApiTokens();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+
+  function confirmRevoke() {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: ({ message }) => {
+        showSuccessToast(message);
+        setRevoking(null);
+      },
+    });
+  }
+
+  return (
+    <SettingsCard title={t('apiTokens.title')}>
+      <p className="mb-1 text-sm text-slate-600 dark:text-slate-300">{t('apiTokens.intro')}</p>
+      <a
+        href="/api/docs"
+        target="_blank"
+        rel="noopener"
+        className="mb-3 flex min-h-11 items-center gap-1 text-sm text-brand-700 underline dark:text-brand-100"
+      >
+        {t('apiTokens.docs')}
+        <ExternalLink className="size-4" aria-hidden />
+      </a>
+      <Button variant="secondary" className="mb-4" onClick={() => setCreating(true)}>
+        <Plus className="size-4" aria-hidden />
+        {t('apiTokens.create')}
+      </Button>
+      <QueryState
+        query={list}
+        failedTitle={t('apiTokens.listFailed')}
+        isEmpty={(tokens) => tokens.length === 0}
+        empty={<p className="text-sm text-slate-600 dark:text-slate-400">{t('apiTokens.none')}</p>}
+      >
+        {(tokens) => (
+          <ul className="flex flex-col gap-2" aria-label={t('apiTokens.list')}>
+            {tokens.map((token) => (
+              <li
+                key={token.id}
+                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+              >
+                <KeyRound className="size-5 shrink-0 text-slate-500" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{token.name}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {t(`apiTokens.scopes.${token.scope}`)} ·{' '}
+                    {t('apiTokens.createdAt', { date: formatDateTime(token.createdAt, i18n.language) })}
+                  </p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {token.lastUsedAt
+                      ? t('apiTokens.lastUsed', { date: formatDateTime(token.lastUsedAt, i18n.language) })
+                      : t('apiTokens.neverUsed')}
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  aria-label={t('apiTokens.revokeNamed', { name: token.name })}
+                  onClick={() => setRevoking(token)}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} create={create} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('apiTokens.revokeTitle', { name: revoking?.name ?? '' })}
+        message={t('apiTokens.revokeText')}
+        confirmLabel={t('apiTokens.revoke')}
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
+      />
+    </SettingsCard>
+  );
+}
