@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxInsightsSchema, correlationsSchema } from '../../src/shared/schemas/insights.js';
 import { ask, makeFree } from '../support/korai.js';
+import { pearson } from '../support/pearson.js';
 import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -143,20 +144,6 @@ describe('GET /api/boxes/:id/insights', () => {
     expect((await api.get(`/api/boxes/${box.id}/insights`)).status).toBe(404);
   });
 });
-
-/** Pearson's r, as the textbook writes it. */
-function pearson(xs: number[], ys: number[]): number {
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const [mx, my] = [mean(xs), mean(ys)];
-  let [sxy, sxx, syy] = [0, 0, 0];
-  xs.forEach((x, index) => {
-    const y = ys[index] ?? 0;
-    sxy += (x - mx) * (y - my);
-    sxx += (x - mx) ** 2;
-    syy += (y - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 describe('GET /api/insights/correlations', () => {
   for (const timeZone of ['Europe/Rome', 'America/New_York']) {
