@@ -8,6 +8,7 @@ import type { BoxInsights } from '../../../shared/schemas/insights';
 import { secondaryLinkButton } from '../../components/ui/link-styles';
 import { Panel } from '../../components/ui/Panel';
 import { QueryState } from '../../components/ui/QueryState';
+import { readingStep } from '../../lib/direction';
 import { formatDay } from '../../lib/format';
 import { useBoxInsights } from './useBoxInsights';
 
@@ -51,8 +52,9 @@ function YearFigures({ box, insights }: { box: Box; insights: BoxInsights }) {
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 1, ArrowUp: -1 };
     const weekMoves: Record<string, number> = { ArrowRight: 7, ArrowLeft: -7, ArrowDown: 1, ArrowUp: -1 };
-    const move = (event.shiftKey ? weekMoves : moves)[event.key];
-    if (move === undefined) return;
+    const key = (event.shiftKey ? weekMoves : moves)[event.key];
+    if (key === undefined) return;
+    const move = readingStep(event.currentTarget, event.key, key);
     event.preventDefault();
     const next = addDays(chosen ?? insights.today, chosen ? move : 0);
     if (next >= first && next <= insights.today) setChosen(next);
@@ -82,9 +84,8 @@ function YearFigures({ box, insights }: { box: Box; insights: BoxInsights }) {
           )}
         </div>
       </dl>
-      {/* Weeks run left to right in every language, as on a calendar. */}
+      {/* Weeks run in the reading direction: the grid is mirrored in Arabic. */}
       <div
-        dir="ltr"
         role="slider"
         tabIndex={0}
         aria-label={t('insights.year.label', { count: total })}
@@ -98,7 +99,7 @@ function YearFigures({ box, insights }: { box: Box; insights: BoxInsights }) {
       >
         <svg
           viewBox={`0 0 ${columns * (CELL + GAP)} ${7 * (CELL + GAP)}`}
-          className="h-auto w-full"
+          className="h-auto w-full rtl:-scale-x-100"
           aria-hidden
           data-testid="year-heatmap"
         >

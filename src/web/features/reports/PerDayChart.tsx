@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Stats } from '../../../shared/schemas/stats';
 import { SegmentedChoice } from '../../components/ui/SegmentedChoice';
 import { toLocalDay } from '../../lib/date-range';
+import { isRtl, readingStep } from '../../lib/direction';
 import { formatDay } from '../../lib/format';
 import { type Bucket, GROUPINGS, type Grouping, groupDays, trendLine } from './per-day-groups';
 
@@ -40,14 +41,16 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
 
   const pick = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const index = Math.floor(((event.clientX - box.left) / box.width) * buckets.length);
+    const fromStart = isRtl(event.currentTarget) ? box.right - event.clientX : event.clientX - box.left;
+    const index = Math.floor((fromStart / box.width) * buckets.length);
     setChosen(Math.max(0, Math.min(buckets.length - 1, index)));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
-    const move = moves[event.key];
-    if (move === undefined) return;
+    const key = moves[event.key];
+    if (key === undefined) return;
     event.preventDefault();
+    const move = readingStep(event.currentTarget, event.key, key);
     const from = chosen ?? (move > 0 ? -1 : buckets.length);
     setChosen(Math.max(0, Math.min(buckets.length - 1, from + move)));
   };
@@ -73,12 +76,12 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
       >
         {selected ? valueText(selected) : t('insights.chart.hint')}
       </p>
-      {/* Time runs left to right in every language, as on a calendar strip. */}
-      <div dir="ltr" className="relative">
+      {/* Time runs in the reading direction: the bars are mirrored in Arabic. */}
+      <div className="relative">
         <svg
           viewBox={`0 0 100 ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-32 w-full"
+          className="h-32 w-full rtl:-scale-x-100"
           role="img"
           aria-label={t('reports.perDayLabel', { count: total, days: perDay.length })}
         >
@@ -144,12 +147,12 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
           onKeyDown={step}
         />
         {todayIndex >= 0 && (
-          <span
-            className="pointer-events-none absolute -bottom-5 -translate-x-1/2 text-xs font-semibold text-amber-700 dark:text-amber-300"
-            style={{ left: `${(todayIndex + 0.5) * width}%` }}
+          <div
+            className="pointer-events-none absolute -bottom-5 -translate-x-1/2 text-xs font-semibold text-amber-700 rtl:translate-x-1/2 dark:text-amber-300"
+            style={{ insetInlineStart: `${(todayIndex + 0.5) * width}%` }}
           >
             {t('insights.chart.today')}
-          </span>
+          </div>
         )}
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
