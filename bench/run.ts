@@ -214,6 +214,8 @@ async function benchDatabase(label: string, databaseUrl: string) {
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     const year = await timings(`${app.url}/api/stats?startDate=${yearAgo}&endDate=${today}`, heavyAuth, 100);
+    const correlations = await timings(`${app.url}/api/insights/correlations`, heavyAuth, 50);
+    const boxYear = await timings(`${app.url}/api/boxes/${heavy.boxIds[0]}/insights`, heavyAuth, 100);
 
     const bareRps = results[0]?.rps ?? 1;
     const tap = results[1];
@@ -246,6 +248,18 @@ async function benchDatabase(label: string, databaseUrl: string) {
         value: `${year.p50.toFixed(1)} ms`,
         target: '< 20 ms',
         met: year.p50 < 20,
+      },
+      {
+        name: `${millions}: correlations of 365 days p50 (p95 ${correlations.p95.toFixed(1)} ms)`,
+        value: `${correlations.p50.toFixed(1)} ms`,
+        target: '< 100 ms',
+        met: correlations.p50 < 100,
+      },
+      {
+        name: `${millions}: a box's streaks and year p50 (p95 ${boxYear.p95.toFixed(1)} ms)`,
+        value: `${boxYear.p50.toFixed(1)} ms`,
+        target: '< 20 ms',
+        met: boxYear.p50 < 20,
       },
     ];
     console.log('');

@@ -53,6 +53,8 @@ import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { insightsRoutes } from './insights/routes.js';
+import { createInsightsService } from './insights/service.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   const apiTokens = createApiTokenService(deps);
   const apiV1 = createApiV1Service(boxes, events);
   const stats = createStatsService(deps, boxes);
+  const insights = createInsightsService(deps, boxes);
   const goals = createGoalService(deps, boxes);
   const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
@@ -209,6 +212,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiTokenRoutes(apiTokens));
   await app.register(apiV1Routes(apiV1, boxes, events, config.apiTokenRequestsPerMinute));
   await app.register(statsRoutes(stats));
+  await app.register(insightsRoutes(insights));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
   await app.register(contactRoutes(contact));
@@ -242,6 +246,7 @@ export async function buildApp(options: AppOptions) {
       boxes,
       events,
       stats,
+      insights,
       goals,
       trash,
       billing: billing.service,

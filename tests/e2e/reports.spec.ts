@@ -32,8 +32,9 @@ test('one box in focus shows its own days and streaks, not the same box as most 
   await expect(page.getByText('Box meno attivo')).toHaveCount(0);
   await expect(focus).toContainText('Attivo 3 giorni su 30');
   await expect(focus).toContainText(/Giorno migliore: .+ \(2 eventi\)/);
-  await expect(focus).toContainText('Serie in corso: 2 giorni di fila');
-  await expect(focus).toContainText('Serie più lunga: 2 giorni di fila');
+  const year = page.getByRole('region', { name: "Il tuo anno a colpo d'occhio" });
+  await expect(year.getByTestId('current-streak')).toHaveText('2 giorni');
+  await expect(year.getByTestId('longest-streak')).toHaveText('2 giorni');
   await expect(page.getByRole('heading', { name: 'Distribuzione per box' })).toHaveCount(0);
 
   // On Free the focus is a Pro feature; the basic figures of the box stay.

@@ -1,4 +1,6 @@
+import { correlationStrength, describeCorrelation } from '../../shared/correlation-text.js';
 import type { LanguageCode } from '../../shared/languages.js';
+import { MIN_SHARED_DAYS } from '../../shared/schemas/insights.js';
 import { translatorFor } from '../i18n.js';
 import type { KnownBox } from './plan/context.js';
 import type { Period, PlanOutcome } from './plan/types.js';
@@ -139,6 +141,16 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
         new Date(Date.UTC(2024, 0, 1, result.hour + 1)),
       );
       return t('assistant.reply.busiestHour', { ...base, hour, events: events(result.value) });
+    }
+    case 'related': {
+      if (!result.allowed) return t('insights.assistant.proOnly', base);
+      if (!result.links.length) return t('insights.assistant.none', { ...base, days: MIN_SHARED_DAYS });
+      const lines = result.links.map((link) => {
+        const other = plan.boxIds.includes(link.first.id) ? link.second.id : link.first.id;
+        const sentence = describeCorrelation(t, language, link, other);
+        return `• ${t('insights.withStrength', { sentence, strength: t(`insights.strength.${correlationStrength(link.coefficient)}`) })}`;
+      });
+      return [t('insights.assistant.intro', base), ...lines, t('insights.caveat')].join('\n');
     }
   }
 }

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import { FIRST_YEAR } from '../../shared/schemas/common.js';
 import type { Database } from '../db/client.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
 
@@ -153,4 +154,81 @@ export function platformEventTotalQuery(where: (day: SQL) => SQL): SQL {
 /** A user's live events per box, from the rollup: what the admin's user details list beside each box. */
 export function boxEventTotalsQuery(userId: string): SQL {
   return sql`SELECT box_id AS "boxId", sum(count)::int AS count FROM event_day_counts WHERE user_id = ${userId} GROUP BY box_id`;
+}
+
+export interface Streaks {
+  current: number;
+  longest: number;
+  longestFrom: string | null;
+  longestTo: string | null;
+}
+
+/**
+ * A box's runs of local days with an event, over its whole history up to today: the longest (the latest of equals)
+ * and the current one, which ends today or, while today has no event yet, yesterday.
+ */
+export async function readStreaks(db: Executor, owner: Owner, boxId: number, now: Date): Promise<Streaks> {
+  const today = localDate(now, owner.timeZone);
+  const activeDays = dayCountsQuery(owner, { start: `${FIRST_YEAR}-01-01`, end: today }, now, [boxId]);
+  if (!activeDays) return { current: 0, longest: 0, longestFrom: null, longestTo: null };
+  const { rows } = await db.execute<{ kind: 'longest' | 'current'; from: string; to: string; length: number }>(sql`
+    WITH runs AS (
+      SELECT min(day)::text AS "from", max(day)::text AS "to", count(*)::int AS length
+      FROM (SELECT day::date AS day, day::date - (row_number() OVER (ORDER BY day))::int AS run FROM (${activeDays}) a) d
+      GROUP BY run)
+    SELECT 'longest' AS kind, * FROM (SELECT * FROM runs ORDER BY length DESC, "to" DESC LIMIT 1) l
+    UNION ALL
+    SELECT 'current' AS kind, * FROM (SELECT * FROM runs WHERE "to"::date >= ${addDays(today, -1)}::date) c`);
+  const longest = rows.find((row) => row.kind === 'longest');
+  return {
+    current: rows.find((row) => row.kind === 'current')?.length ?? 0,
+    longest: longest?.length ?? 0,
+    longestFrom: longest?.from ?? null,
+    longestTo: longest?.to ?? null,
+  };
+}
+
+export type DayCorrelation = {
+  firstId: number;
+  secondId: number;
+  lagDays: 0 | 1;
+  coefficient: number;
+  days: number;
+};
+
+/**
+ * The Pearson correlation of the daily counts of every pair of the owner's live boxes, over the finished days of a
+ * range: the same day, and the first box on a day against the second on the next. A box's days begin at its first
+ * event; a pair shares the days both boxes have begun, days without events counted as 0. Pairs with fewer than
+ * `minDays` shared days, or a box that never changes, are left out.
+ */
+export async function readDayCorrelations(
+  db: Executor,
+  owner: Owner,
+  range: { start: string; end: string },
+  minDays: number,
+): Promise<DayCorrelation[]> {
+  const { rows } = await db.execute<DayCorrelation>(sql`
+    WITH first_days AS (
+      SELECT c.box_id, greatest(min(c.day), ${range.start}::date) AS start
+      FROM event_day_counts c JOIN boxes b ON b.id = c.box_id AND b.user_id = ${owner.id} AND b.deleted_at IS NULL
+      WHERE c.user_id = ${owner.id} AND c.day <= ${range.end}::date AND c.count > 0
+      GROUP BY c.box_id),
+    series AS (
+      SELECT f.box_id, f.start, g.day::date AS day, coalesce(c.count, 0)::float8 AS n
+      FROM first_days f
+      CROSS JOIN generate_series(f.start, ${range.end}::date, interval '1 day') g(day)
+      LEFT JOIN event_day_counts c ON c.user_id = ${owner.id} AND c.box_id = f.box_id AND c.day = g.day::date),
+    pairs AS (
+      SELECT a.box_id AS "firstId", b.box_id AS "secondId", 0 AS "lagDays", corr(a.n, b.n) AS coefficient,
+             count(*)::int AS days
+      FROM series a JOIN series b ON b.day = a.day AND a.box_id < b.box_id
+      GROUP BY a.box_id, b.box_id
+      UNION ALL
+      SELECT a.box_id, b.box_id, 1, corr(a.n, b.n), count(*)::int
+      FROM series a JOIN series b ON b.day = a.day + 1 AND a.box_id <> b.box_id AND a.day >= b.start
+      GROUP BY a.box_id, b.box_id)
+    SELECT * FROM pairs WHERE days >= ${minDays} AND coefficient IS NOT NULL
+    ORDER BY abs(coefficient) DESC, "firstId", "secondId", "lagDays"`);
+  return rows.map((row) => ({ ...row, coefficient: Number(row.coefficient) }));
 }

@@ -4,6 +4,7 @@ import type { UserRow } from '../../auth/sessions.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { boxes } from '../../db/schema.js';
+import { hasPro } from '../../plans/guard.js';
 import { localDate } from '../../time/local-dates.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
 import { parseQuestion, questionLanguage } from '../plan/parse.js';
@@ -33,6 +34,7 @@ export async function planContext(db: Database, clock: Clock, user: UserRow): Pr
     owner: { id: user.id, timeZone: user.timeZone },
     now: clock.now(),
     boxes: await knownBoxes(db, user.id),
+    correlations: hasPro(user, clock.now(), 'correlations'),
   };
 }
 

@@ -11,7 +11,8 @@ export const QUERY_TOOL = {
     name: 'query_events',
     description:
       "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
-      'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare".',
+      'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare". ' +
+      '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day).',
     parameters: {
       type: 'object',
       properties: {

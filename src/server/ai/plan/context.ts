@@ -13,4 +13,6 @@ export interface PlanContext {
   now: Date;
   /** The owner's live boxes. */
   boxes: KnownBox[];
+  /** Whether the owner's plan includes correlations (Pro and the trial). */
+  correlations: boolean;
 }

@@ -21,6 +21,7 @@ export interface Lexicon {
 }
 
 export const MEASURE_ORDER: Measure[] = [
+  'related',
   'ratingOf',
   'ratingAverage',
   'streakLongest',
@@ -45,6 +46,16 @@ export const MEASURE_ORDER: Measure[] = [
 export const LEXICONS: Record<LanguageCode, Lexicon> = {
   it: {
     measures: {
+      related: [
+        'collegat*',
+        'legat*',
+        'correlat*',
+        'correlazion*',
+        'in relazione',
+        'relazione con',
+        'va insieme',
+        'vanno insieme',
+      ],
       count: ['quant*', 'quante volte', 'numero di', 'conta*'],
       quantity: ['quantita', 'somma', 'quanto in totale'],
       averageDay: ['al giorno', 'media giornaliera', 'per giorno', 'ogni giorno in media', 'giornalier*'],
@@ -110,6 +121,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   en: {
     measures: {
+      related: ['related', 'relates', 'correlat*', 'linked to', 'connected to', 'goes with', 'go with'],
       count: ['how many', 'how often', 'number of', 'count*', 'how many times'],
       quantity: ['quantity', 'quantities', 'how much', 'sum', 'total amount'],
       averageDay: ['per day', 'a day', 'daily', 'each day on average', 'average per day'],
@@ -173,6 +185,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   es: {
     measures: {
+      related: ['relacionad*', 'correlacion*', 'vinculad*'],
       count: ['cuant*', 'cuantas veces', 'numero de'],
       mostActive: ['mas activ*', 'mas usad*', 'mas frecuente'],
       leastActive: ['menos activ*', 'menos usad*'],
@@ -194,6 +207,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   fr: {
     measures: {
+      related: ['lie a', 'lies a', 'liee a', 'correlation*', 'correle*'],
       count: ['combien'],
       mostActive: ['plus actif*', 'plus activ*', 'plus utilise*', 'le plus'],
       leastActive: ['moins actif*', 'le moins'],
@@ -215,6 +229,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   de: {
     measures: {
+      related: ['zusammenhang*', 'korrelation*', 'korreliert', 'verbunden'],
       count: ['wie viele', 'wieviele', 'wie oft', 'anzahl'],
       mostActive: ['aktivste*', 'am aktivsten', 'am meisten', 'am haufigsten'],
       leastActive: ['am wenigsten', 'am seltensten'],
@@ -243,6 +258,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   pt: {
     measures: {
+      related: ['relacionad*', 'correlacao', 'correlacoes', 'ligad*'],
       count: ['quant*', 'quantas vezes', 'numero de'],
       mostActive: ['mais ativ*', 'mais usad*', 'mais frequente'],
       leastActive: ['menos ativ*', 'menos usad*'],
@@ -264,6 +280,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   ru: {
     measures: {
+      related: ['связан*', 'корреляц*', 'коррелир*'],
       count: ['сколько'],
       mostActive: ['самый активн*', 'самая активн*', 'самое активн*', 'чаще всего', 'больше всего'],
       leastActive: ['реже всего', 'меньше всего'],
@@ -285,6 +302,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   ar: {
     measures: {
+      related: ['مرتبط', 'يرتبط', 'ارتباط', 'علاقة'],
       count: ['كم', 'عدد'],
       mostActive: ['الأكثر نشاطا', 'الأكثر نشاطاً', 'الأكثر'],
       leastActive: ['الأقل نشاطا', 'الأقل'],
@@ -306,6 +324,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   hi: {
     measures: {
+      related: ['संबंधित', 'जुड़ा', 'सहसंबंध'],
       count: ['कितन*'],
       mostActive: ['सबसे सक्रिय', 'सबसे ज़्यादा', 'सबसे ज्यादा'],
       leastActive: ['सबसे कम'],
@@ -327,6 +346,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   ja: {
     measures: {
+      related: ['関係', '相関', '関連'],
       count: ['何回', 'いくつ', '何個', '何杯', '何件', '何本', '何冊', 'どれくらい', '回数'],
       mostActive: ['一番多', '最も多', '一番よく', 'いちばん多', '一番活発', '最も活発'],
       leastActive: ['一番少な', '最も少な'],
@@ -348,6 +368,7 @@ export const LEXICONS: Record<LanguageCode, Lexicon> = {
   },
   zh: {
     measures: {
+      related: ['相关', '有关', '关联'],
       count: ['多少', '几次', '几个', '几杯', '几本', '次数'],
       mostActive: ['最活跃', '最多', '最常'],
       leastActive: ['最少'],

@@ -48,7 +48,11 @@ export function parseQuestion(
     chosen === 'trend'
       ? lastDays(28, today)
       : (first ??
-        (chosen === 'averageDay' || chosen === 'averageWeek' ? lastDays(30, today) : namedPeriod('allTime', today)));
+        (chosen === 'averageDay' || chosen === 'averageWeek'
+          ? lastDays(30, today)
+          : chosen === 'related'
+            ? lastDays(365, today)
+            : namedPeriod('allTime', today)));
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;

@@ -1,5 +1,7 @@
+import { MIN_TOLD_COEFFICIENT } from '../../../shared/correlation-text.js';
 import { addDays, daysInRange, eachDay } from '../../../shared/days.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
+import { boxCorrelations } from '../../insights/service.js';
 import { readDayCounts } from '../../stats/day-counts.js';
 import { localDate } from '../../time/local-dates.js';
 import type { KnownBox, PlanContext } from './context.js';
@@ -173,6 +175,25 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
           ? { measure: 'busiestWeekday', weekday: top?.slot ?? null, value }
           : { measure: 'busiestHour', hour: top?.slot ?? null, value };
       return outcome(result, top ? [source(value, 'events')] : []);
+    }
+    case 'related': {
+      if (!ctx.correlations) return outcome({ measure: 'related', allowed: false, links: [] }, []);
+      const found = await boxCorrelations(ctx.db, ctx.owner, ctx.boxes, ctx.now, {
+        startDate: period.from,
+        endDate: period.to < today ? period.to : addDays(today, -1),
+      });
+      const links = found.correlations
+        .filter((link) => plan.boxIds.includes(link.first.id) || plan.boxIds.includes(link.second.id))
+        .filter((link) => Math.abs(link.coefficient) >= MIN_TOLD_COEFFICIENT)
+        .slice(0, 3);
+      // Each figure's days: the last `days` of the range (one more for a next-day comparison), both boxes.
+      const sources = links.map((link) =>
+        source(link.days, 'days', { from: addDays(found.endDate, 1 - link.days - link.lagDays), to: found.endDate }, [
+          link.first,
+          link.second,
+        ]),
+      );
+      return outcome({ measure: 'related', allowed: true, links }, sources);
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
+import type { Correlation } from '../../../shared/schemas/insights.js';
 
 /** What a question asks for. */
 export const MEASURES = [
@@ -21,6 +22,7 @@ export const MEASURES = [
   'ratingOf',
   'busiestWeekday',
   'busiestHour',
+  'related',
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
@@ -74,7 +76,9 @@ export type PlanResult =
   | { measure: 'ratingAverage'; value: number | null; rated: number }
   | { measure: 'ratingBest' | 'ratingOf'; value: number | null; description: string | null }
   | { measure: 'busiestWeekday'; weekday: number | null; value: number }
-  | { measure: 'busiestHour'; hour: number | null; value: number };
+  | { measure: 'busiestHour'; hour: number | null; value: number }
+  /** The boxes that move with the named one, strongest first; `allowed` false outside Pro and the trial. */
+  | { measure: 'related'; allowed: boolean; links: Correlation[] };
 
 export interface PlanOutcome {
   plan: QueryPlan;

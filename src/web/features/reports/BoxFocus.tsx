@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Stats } from '../../../shared/schemas/stats';
-import { toLocalDay } from '../../lib/date-range';
 import { formatDay } from '../../lib/format';
 import { ProTeaser } from '../goals/ProTeaser';
 import { boxFocusFigures } from './box-focus';
 
-/** One box's days in the range: active days, best day and streaks. An advanced report, so Pro only. */
+/** One box's days in the range: active days and best day. An advanced report, so Pro only. */
 export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allowed: boolean }) {
   const { t, i18n } = useTranslation();
   if (!allowed) return <ProTeaser title={t('reports.focusTitle', { name: box.name })} text={t('reports.focusPro')} />;
-  const { activeDays, bestDay, currentStreak, longestStreak } = boxFocusFigures(stats.perDay, toLocalDay(new Date()));
+  const { activeDays, bestDay } = boxFocusFigures(stats.perDay);
   return (
     <section
       aria-labelledby="focus-title"
@@ -25,8 +24,6 @@ export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allo
         {bestDay && (
           <li>{t('reports.focusBestDay', { count: bestDay.count, date: formatDay(bestDay.date, i18n.language) })}</li>
         )}
-        {currentStreak !== null && <li>{t('reports.focusCurrentStreak', { count: currentStreak })}</li>}
-        <li>{t('reports.focusLongestStreak', { count: longestStreak })}</li>
       </ul>
     </section>
   );

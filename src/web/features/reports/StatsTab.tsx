@@ -9,6 +9,8 @@ import { useBoxes } from '../../hooks/useBoxes';
 import { useExportCsv } from '../../hooks/useExportCsv';
 import { useBoxParam, useLinkedDayRange } from '../../hooks/useLinkedFilters';
 import { BoxFocus } from './BoxFocus';
+import { BoxYear } from './BoxYear';
+import { Correlations } from './Correlations';
 import { Distribution } from './Distribution';
 import { PerDayChart } from './PerDayChart';
 import { StatCards } from './StatCards';
@@ -49,6 +51,8 @@ export function StatsTab({ user }: { user: User }) {
           )}
         </QueryState>
       )}
+      {focused && <BoxYear box={focused} />}
+      {boxId === null && <Correlations range={range.valid} allowed={PLANS[user.effectivePlan].hasAdvancedReports} />}
     </div>
   );
 }

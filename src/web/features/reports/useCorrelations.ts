@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Correlations } from '../../../shared/schemas/insights';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+import type { DayRange } from '../../lib/date-range';
+import { rangeQuery } from '../../lib/range-query';
+
+/** Which boxes move together over a range; asked only when the plan includes it. */
+export function useCorrelations(range: DayRange | null, allowed: boolean) {
+  const query = range ? rangeQuery(range, {}) : '';
+  return useQuery({
+    queryKey: [...queryKeys.stats, 'correlations', query],
+    queryFn: () => api<Correlations>(`/api/insights/correlations?${query}`),
+    enabled: range !== null && allowed,
+  });
+}
