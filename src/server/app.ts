@@ -49,6 +49,8 @@ import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { importRoutes } from './import/routes.js';
+import { createImportService } from './import/service.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   const goals = createGoalService(deps, boxes);
   const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
+  const importer = createImportService(deps);
   const contact = createContactService(deps);
   const billing = await createBilling(deps);
   const plans = createPlanService(deps);
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(statsRoutes(stats));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
+  await app.register(importRoutes(importer));
   await app.register(contactRoutes(contact));
   await app.register(planRoutes(plans));
   await app.register(billingRoutes(billing.service));
