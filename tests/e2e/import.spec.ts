@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { largeDaylioCsv } from '../fixtures/import/large-daylio';
+import { call, expect, signIn, type TestUser, test, toast } from './fixtures';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
+
+async function openImport(page: import('@playwright/test').Page, user: TestUser) {
+  await signIn(page, user);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Importa dati' }).click();
+  return page.getByRole('dialog', { name: 'Importa dati' });
+}
+
+test('a Daylio export: preview, import, then undo removes it all', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'daylio.csv'));
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+
+  const boxes = dialog.getByRole('list', { name: 'Anteprima' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(7);
+  await expect(boxes.first()).toContainText('Umore');
+  await expect(boxes.first()).toContainText('Eventi: 6');
+  await expect(boxes.first()).toContainText('Nuovo');
+  await expect(dialog.getByRole('definition').first()).toHaveText('14');
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('Importazione completata');
+  await expect(dialog.getByRole('definition')).toHaveText(['14', '7']);
+  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(7);
+
+  await dialog.getByRole('button', { name: "Annulla l'importazione" }).click();
+  await expect(toast(page)).toContainText('Importazione annullata: 14 eventi rimossi');
+  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(0);
+  // Back at the start, ready for another file.
+  await expect(dialog.getByRole('button', { name: 'Anteprima' })).toBeDisabled();
+});
+
+test('any CSV: the columns are chosen from the file header, boxes matched by name', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'cafe au lait', emoji: '☕', color: '#317873' });
+  const dialog = await openImport(page, user);
+  await dialog.getByRole('radio', { name: /Altro file CSV/ }).check();
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'any.csv'));
+  await expect(dialog.getByRole('button', { name: 'Anteprima' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Data', exact: true }).selectOption('When');
+  await dialog.getByRole('combobox', { name: 'Box', exact: true }).selectOption('What');
+  await dialog.getByRole('combobox', { name: 'Quantità' }).selectOption('Amount');
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+
+  const boxes = dialog.getByRole('list', { name: 'Anteprima' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(3);
+  await expect(boxes.filter({ hasText: 'Café au lait' })).toContainText('Già presente');
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('definition')).toHaveText(['5', '2']);
+});
+
+test('a 10,000-row file shows its progress and imports every event', async ({ page, newUser }) => {
+  test.setTimeout(300_000);
+  const user = await newUser();
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles({
+    name: 'daylio-10000.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(largeDaylioCsv(10_000)),
+  });
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByRole('definition').first()).toHaveText('17.500', { timeout: 180_000 });
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Importazione in corso…' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Importazione completata', { timeout: 180_000 });
+  await expect(dialog.getByRole('definition')).toHaveText(['17.500', '6']);
+});
