@@ -228,6 +228,7 @@ export async function buildApp(options: AppOptions) {
       stats,
       goals,
       trash,
+      imports: importer,
       billing: billing.service,
       planLifecycle,
       admin,

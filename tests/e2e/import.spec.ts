@@ -77,3 +77,27 @@ test('a 10,000-row file shows its progress and imports every event', async ({ pa
   await expect(dialog.getByRole('status')).toHaveText('Importazione completata', { timeout: 180_000 });
   await expect(dialog.getByRole('definition')).toHaveText(['17.500', '6']);
 });
+
+test('in Arabic the import reads right to left, with the server naming the boxes in Arabic', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'PATCH', '/api/user/preferences', { preferredLanguage: 'ar' });
+  await signIn(page, user);
+  await page.goto('/settings?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'استيراد البيانات' }).click();
+  const dialog = page.getByRole('dialog', { name: 'استيراد البيانات' });
+  await dialog.getByRole('radio', { name: /Nomie/ }).check();
+  await dialog.getByLabel('الملف (حتى 20 ميغابايت)').setInputFiles(path.join(fixtures, 'nomie-backup.json'));
+  await dialog.getByRole('button', { name: 'معاينة' }).click();
+  const boxes = dialog.getByRole('list', { name: 'معاينة' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(4);
+  await expect(boxes.last()).toContainText('ملاحظات');
+  const title = await dialog.getByRole('heading', { name: 'استيراد البيانات' }).boundingBox();
+  const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
+  // The close button sits at the start of the reading direction's end: on the left in Arabic.
+  expect(close?.x).toBeLessThan(title?.x ?? 0);
+});

@@ -408,9 +408,14 @@ describe('isolation and expiry', () => {
     ctx.clock.advance(61 * 60_000);
     const late = await commit(user, shown.importId);
     expect([late.status, late.json(errorBody).error.code]).toEqual([404, 'not_found']);
-    // The next preview clears what has expired.
-    await preview(user, 'korai', 'korai-export.csv');
+    const fresh = (await preview(user, 'korai', 'korai-export.csv')).json(importPreviewSchema);
+    // The hourly clean-up drops what has expired and keeps the fresh preview.
+    expect(await ctx.app.services.imports.pruneExpiredPreviews()).toBeGreaterThanOrEqual(1);
     expect(await counts(user.id)).toMatchObject({ boxes: 0, events: 0, imports: 1 });
+    expect((await commit(user, fresh.importId)).json(importCommitSchema)).toEqual({
+      boxesCreated: 2,
+      eventsCreated: 4,
+    });
   });
 });
 

@@ -121,9 +121,6 @@ export function createImportService({ db, clock }: ServiceDeps) {
         if (event.eventDate < first) first = event.eventDate;
         if (event.eventDate > last) last = event.eventDate;
       }
-      await db
-        .delete(imports)
-        .where(and(eq(imports.userId, user.id), eq(imports.state, 'previewed'), lt(imports.expiresAt, now)));
       const [row] = await db
         .insert(imports)
         .values({
@@ -194,6 +191,15 @@ export function createImportService({ db, clock }: ServiceDeps) {
           .where(eq(imports.id, importId));
         return { boxesCreated: placed.boxIds.length, eventsCreated: placed.eventIds.length };
       });
+    },
+
+    /** The scheduled clean-up: previews an hour old were never committed and are no longer kept. */
+    async pruneExpiredPreviews(): Promise<number> {
+      const pruned = await db
+        .delete(imports)
+        .where(and(eq(imports.state, 'previewed'), lt(imports.expiresAt, clock.now())))
+        .returning({ id: imports.id });
+      return pruned.length;
     },
 
     /**
