@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { largeDaylioCsv } from '../fixtures/import/large-daylio';
-import { call, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
 
@@ -100,4 +100,23 @@ test('in Arabic the import reads right to left, with the server naming the boxes
   const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
   // The close button sits at the start of the reading direction's end: on the left in Arabic.
   expect(close?.x).toBeLessThan(title?.x ?? 0);
+});
+
+test('on Free, the person picks which 3 new boxes to import', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  await endTrial(user);
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'daylio.csv'));
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  await expect(dialog.getByText('Box nuovi che il tuo piano consente ancora: 3.', { exact: false })).toBeVisible();
+  const choices = dialog.getByRole('checkbox');
+  await expect(choices).toHaveCount(7);
+  // The first three are offered checked; a fourth cannot be added until one is taken off.
+  await expect(choices.nth(3)).toBeDisabled();
+  await choices.nth(1).uncheck();
+  await choices.nth(3).check();
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('definition')).toHaveText(['9', '3']);
+  const boxes = await call<{ name: string }[]>(request, user, 'GET', '/api/boxes');
+  expect(boxes.map((box) => box.name).sort()).toEqual(['Umore', 'reading, books', '🏃 running']);
 });

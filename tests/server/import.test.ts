@@ -223,6 +223,16 @@ describe('any CSV', () => {
     const missing = await preview(user, 'csv', 'any.csv', { date: 'Quando', boxName: 'Sport' });
     expect(missing.json(errorBody).error.message).toBe('The file has no column “Quando”');
   });
+  it('drops what PostgreSQL cannot store (NUL, half an emoji) instead of failing', async () => {
+    const user = await newUser();
+    const content = JSON.stringify({
+      trackers: { c: { tag: 'c', label: 'Co\u0000ffee' } },
+      events: [{ note: '#c half \ud83c', end: 1777788060000 }],
+    });
+    const answer = await previewImport(ctx.app, user.token, 'nomie', { name: 'nomie.json', content });
+    await commit(user, answer.json(importPreviewSchema).importId);
+    expect((await holdings(user.id)).map((row) => [row.box, row.notes])).toEqual([['Coffee', '#c half']]);
+  });
 });
 
 describe("Korai's own export", () => {

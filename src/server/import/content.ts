@@ -31,6 +31,13 @@ export function foldName(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** What PostgreSQL cannot store in text or jsonb: NUL, and halves of a UTF-16 pair without their other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
+/** Cut to its column's length, then made storable: a cut through an emoji leaves half a pair, dropped here. */
+const fit = (text: string, max: number) => storable(text.trim().slice(0, max)).trim();
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
 /** Quantities are whole numbers within what an event accepts. */
 const QUANTITY_MAX = 10_000;
 
@@ -61,11 +68,12 @@ export class ImportContentBuilder {
 
   /** The box of that name, created on first use; returns the name the box goes by. */
   box(name: string, trackingMode: TrackingMode, emoji?: string): string {
-    const clean = name.replace(/\s+/g, ' ').trim().slice(0, BOX_NAME_MAX) || '?';
+    const clean = fit(oneLine(name), BOX_NAME_MAX) || '?';
     const key = this.fold(clean);
     const existing = this.boxes.get(key);
     if (existing) return existing.name;
-    this.boxes.set(key, { name: clean, trackingMode, ...(emoji ? { emoji } : {}) });
+    const symbol = emoji ? fit(emoji, 16) : '';
+    this.boxes.set(key, { name: clean, trackingMode, ...(symbol ? { emoji: symbol } : {}) });
     return clean;
   }
 
@@ -73,12 +81,14 @@ export class ImportContentBuilder {
     const box = this.boxes.get(this.fold(boxName));
     if (!box) throw new Error(`event for unknown box ${boxName}`);
     const description =
-      (event.description ?? '').replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_MAX) ||
+      fit(oneLine(event.description ?? ''), DESCRIPTION_MAX) ||
       (box.trackingMode === 'counter' ? COUNTER_DESCRIPTION : box.name);
-    const notes = event.notes?.trim().slice(0, NOTES_MAX) || null;
+    const notes = fit(event.notes ?? '', NOTES_MAX) || null;
     const given = event.quantity ?? 1;
     const quantity = Number.isFinite(given) ? Math.min(QUANTITY_MAX, Math.max(1, Math.round(given))) : 1;
-    const tags = [...new Set([...(event.tags ?? []), ...extractHashtags(description, notes)])];
+    const tags = [...new Set([...(event.tags ?? []).map(storable), ...extractHashtags(description, notes)])].filter(
+      Boolean,
+    );
     this.events.push({
       box: box.name,
       description,
