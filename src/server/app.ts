@@ -53,6 +53,8 @@ import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { importRoutes } from './import/routes.js';
+import { createImportService } from './import/service.js';
 import { insightsRoutes } from './insights/routes.js';
 import { createInsightsService } from './insights/service.js';
 import { RequestLogController } from './logger.js';
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   const goals = createGoalService(deps, boxes);
   const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
+  const importer = createImportService(deps);
   const contact = createContactService(deps);
   const billing = await createBilling(deps);
   const plans = createPlanService(deps);
@@ -215,6 +218,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(insightsRoutes(insights));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
+  await app.register(importRoutes(importer));
   await app.register(contactRoutes(contact));
   await app.register(planRoutes(plans));
   await app.register(billingRoutes(billing.service));
@@ -249,6 +253,7 @@ export async function buildApp(options: AppOptions) {
       insights,
       goals,
       trash,
+      imports: importer,
       billing: billing.service,
       planLifecycle,
       admin,

@@ -35,6 +35,14 @@ const STATUS = {
   webhook_signature_invalid: 400,
   billing_not_configured: 404,
   nothing_to_export: 404,
+  /** An import's file: refused with the line and column where it stops making sense, or as not of its source. */
+  import_malformed: 400,
+  import_unreadable: 400,
+  import_empty: 400,
+  import_too_large: 413,
+  /** A preview already committed, or an import undone, is not committed again. */
+  import_done: 409,
+  import_not_committed: 409,
   payload_too_large: 413,
   idempotency_mismatch: 422,
   unsupported_media_type: 415,

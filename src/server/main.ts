@@ -33,6 +33,7 @@ const jobs = startJobs(
   database.db,
   [
     { name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() },
+    { name: 'import-previews-prune', schedule: '41 * * * *', run: () => app.services.imports.pruneExpiredPreviews() },
     { name: 'login-failures-prune', schedule: '23 * * * *', run: () => app.services.auth.pruneLoginFailures() },
     {
       name: 'plan-lifecycle',

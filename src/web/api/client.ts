@@ -72,7 +72,7 @@ export async function api<T>(
 }
 
 /** The server's own code and message; an answer without them (a proxy's error page) still reads as a sentence. */
-function errorFrom(response: Response, payload: unknown): ApiError {
+function errorFrom(response: { status: number }, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
   return new ApiError(
     response.status,
@@ -125,6 +125,29 @@ export async function apiStream(
     throw errorFrom(response, text ? safeParse(text) : undefined);
   }
   return response.body;
+}
+
+/**
+ * A form with a file (multipart), sent with XMLHttpRequest because fetch cannot report how much of a large upload
+ * has gone: `onProgress` gets the fraction sent, from 0 to 1.
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(baseHeaders())) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, 'network', i18n.t('common.connectionError')));
+    request.onload = () => {
+      const payload = request.responseText ? safeParse(request.responseText) : undefined;
+      if (request.status >= 200 && request.status < 300) resolve(payload as T);
+      else reject(errorFrom(request, payload));
+    };
+    request.send(form);
+  });
 }
 
 function safeParse(text: string): unknown {

@@ -1,0 +1,237 @@
+import type { Readable } from 'node:stream';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { MINUTE_MS } from '../../shared/days.js';
+import { limitsFor } from '../../shared/plans.js';
+import {
+  IMPORT_PREVIEW_MINUTES,
+  type ImportCommit,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportSource,
+} from '../../shared/schemas/import.js';
+import type { UserRow } from '../auth/sessions.js';
+import { lockUser } from '../boxes/service.js';
+import { addMs } from '../clock.js';
+import type { Database } from '../db/client.js';
+import { boxes, imports } from '../db/schema.js';
+import type { ServiceDeps } from '../deps.js';
+import { AppError, notFound } from '../errors.js';
+import { insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
+import type { Translate } from '../i18n.js';
+import { uncountDeletedEvents } from '../stats/day-counts.js';
+import { localDate } from '../time/local-dates.js';
+import { foldName, type ImportContent, type ImportedBox } from './content.js';
+import { nothingToImport } from './malformed.js';
+import { SOURCE_READERS } from './read-source.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Thrown to roll back the preview's trial run. */
+class TrialRun extends Error {
+  constructor(readonly inserted: number) {
+    super('trial run');
+  }
+}
+
+/** The user's live boxes by folded name. */
+async function liveBoxesByName(tx: Transaction, userId: string): Promise<Map<string, number>> {
+  const live = await tx
+    .select({ id: boxes.id, name: boxes.name })
+    .from(boxes)
+    .where(and(eq(boxes.userId, userId), isNull(boxes.deletedAt)));
+  return new Map(live.map((box) => [foldName(box.name), box.id]));
+}
+
+/**
+ * Creates the chosen boxes that do not exist yet and inserts their events, duplicates left out by the one rule
+ * imports and backups share. Returns what it created.
+ */
+async function placeContent(
+  tx: Transaction,
+  user: UserRow,
+  content: ImportContent,
+  chosen: readonly ImportedBox[],
+  live: Map<string, number>,
+  now: Date,
+): Promise<{ boxIds: number[]; eventIds: number[] }> {
+  const boxIds = new Map(live);
+  const missing = chosen.filter((box) => !boxIds.has(foldName(box.name)));
+  const created = missing.length
+    ? await tx
+        .insert(boxes)
+        .values(
+          missing.map((box) => ({
+            userId: user.id,
+            name: box.name,
+            emoji: box.emoji,
+            trackingMode: box.trackingMode,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: boxes.id, name: boxes.name })
+    : [];
+  for (const box of created) boxIds.set(foldName(box.name), box.id);
+  const wanted = new Set(chosen.map((box) => foldName(box.name)));
+  const incoming = content.events.flatMap((event) => {
+    const boxId = wanted.has(foldName(event.box)) ? boxIds.get(foldName(event.box)) : undefined;
+    return boxId === undefined ? [] : [{ ...event, boxId, eventDate: new Date(event.eventDate) }];
+  });
+  const eventIds = await insertEventsSkippingDuplicates(tx, user, incoming, now);
+  return { boxIds: created.map((box) => box.id), eventIds };
+}
+
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+export function createImportService({ db, clock }: ServiceDeps) {
+  return {
+    /**
+     * Reads a file, keeps its content for an hour under a new import id, and says what a commit would do: the
+     * boxes (matched to the user's by name, case and accents aside), the events per box, the days they span, and
+     * how many are already there. Nothing of the user's changes.
+     */
+    async preview(
+      user: UserRow,
+      source: ImportSource,
+      mapping: ImportMapping,
+      file: Readable,
+      t: Translate,
+    ): Promise<ImportPreview> {
+      const content = await SOURCE_READERS[source](file, { timeZone: user.timeZone, mapping, t });
+      if (!content.events.length) throw nothingToImport();
+      const now = clock.now();
+      const { maxBoxes } = limitsFor(user, now);
+      let live = new Map<string, number>();
+      let inserted = 0;
+      try {
+        await db.transaction(async (tx) => {
+          live = await liveBoxesByName(tx, user.id);
+          const placed = await placeContent(tx, user, content, content.boxes, live, now);
+          throw new TrialRun(placed.eventIds.length);
+        });
+      } catch (error) {
+        if (!(error instanceof TrialRun)) throw error;
+        inserted = error.inserted;
+      }
+      const perBox = new Map<string, number>();
+      let first = content.events[0]?.eventDate ?? '';
+      let last = first;
+      for (const event of content.events) {
+        perBox.set(event.box, (perBox.get(event.box) ?? 0) + 1);
+        if (event.eventDate < first) first = event.eventDate;
+        if (event.eventDate > last) last = event.eventDate;
+      }
+      const [row] = await db
+        .insert(imports)
+        .values({
+          userId: user.id,
+          source,
+          content,
+          createdAt: now,
+          expiresAt: addMs(now, IMPORT_PREVIEW_MINUTES * MINUTE_MS),
+        })
+        .returning({ id: imports.id });
+      if (!row) throw new Error('import insert returned nothing');
+      return {
+        importId: row.id,
+        boxes: content.boxes.map((box) => ({
+          name: box.name,
+          trackingMode: box.trackingMode,
+          events: perBox.get(box.name) ?? 0,
+          existing: live.has(foldName(box.name)),
+        })),
+        events: content.events.length,
+        from: localDate(new Date(first), user.timeZone),
+        to: localDate(new Date(last), user.timeZone),
+        duplicates: content.events.length - inserted,
+        newBoxesAllowed: Math.max(0, maxBoxes - live.size),
+      };
+    },
+
+    /**
+     * Imports a previewed file, all of it at once or nothing: the boxes named (all by default) within the plan's
+     * room for new boxes, their events without duplicates. Recorded so that undo removes exactly this.
+     */
+    async commit(user: UserRow, importId: string, boxNames: readonly string[] | undefined): Promise<ImportCommit> {
+      const now = clock.now();
+      const { maxBoxes } = limitsFor(user, now);
+      return db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
+        const [found] = await tx
+          .select()
+          .from(imports)
+          .where(and(eq(imports.id, importId), eq(imports.userId, user.id)))
+          .for('update');
+        if (!found || (found.state === 'previewed' && found.expiresAt <= now)) throw notFound();
+        if (found.state !== 'previewed' || !found.content) throw new AppError('import_done', 'import.errors.done');
+        const content = found.content as ImportContent;
+        const named = boxNames ? new Set(boxNames.map(foldName)) : undefined;
+        const chosen = named ? content.boxes.filter((box) => named.has(foldName(box.name))) : content.boxes;
+        if (named && chosen.length !== named.size) throw new AppError('validation', 'import.validation.boxUnknown');
+        const live = await liveBoxesByName(tx, user.id);
+        const newBoxes = chosen.filter((box) => !live.has(foldName(box.name))).length;
+        if (newBoxes && live.size + newBoxes > maxBoxes) {
+          throw new AppError('box_limit', 'import.errors.boxLimit', { max: maxBoxes, count: newBoxes });
+        }
+        const placed = await placeContent(tx, user, content, chosen, live, now);
+        await tx.execute(sql`
+          INSERT INTO import_events (import_id, event_id, user_id)
+          SELECT ${importId}, unnest(${idArray(placed.eventIds)}::bigint[]), ${user.id}`);
+        await tx.execute(sql`
+          INSERT INTO import_boxes (import_id, box_id, user_id)
+          SELECT ${importId}, unnest(${idArray(placed.boxIds)}::int[]), ${user.id}`);
+        await tx
+          .update(imports)
+          .set({
+            state: 'committed',
+            content: null,
+            boxesCreated: placed.boxIds.length,
+            eventsCreated: placed.eventIds.length,
+          })
+          .where(eq(imports.id, importId));
+        return { boxesCreated: placed.boxIds.length, eventsCreated: placed.eventIds.length };
+      });
+    },
+
+    /** The scheduled clean-up: previews an hour old were never committed and are no longer kept. */
+    async pruneExpiredPreviews(): Promise<number> {
+      const pruned = await db
+        .delete(imports)
+        .where(and(eq(imports.state, 'previewed'), lt(imports.expiresAt, clock.now())))
+        .returning({ id: imports.id });
+      return pruned.length;
+    },
+
+    /**
+     * Undoes a committed import: its events are deleted for good (in the trash or not), and so are the boxes it
+     * created, unless the person has since logged events of their own in them.
+     */
+    async undo(user: UserRow, importId: string): Promise<{ boxesRemoved: number; eventsRemoved: number }> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ state: imports.state })
+          .from(imports)
+          .where(and(eq(imports.id, importId), eq(imports.userId, user.id)))
+          .for('update');
+        if (!found) throw notFound();
+        if (found.state !== 'committed') throw new AppError('import_not_committed', 'import.errors.notCommitted');
+        const removed = await tx.execute<{ n: number }>(sql`
+          WITH deleted AS (
+            DELETE FROM events e USING import_events i
+            WHERE i.import_id = ${importId} AND i.user_id = ${user.id} AND e.id = i.event_id AND e.user_id = ${user.id}
+            RETURNING e.user_id, e.box_id, e.event_date, e.quantity, e.deleted_at
+          ), uncounted AS (${uncountDeletedEvents(user.timeZone)})
+          SELECT count(*)::int AS n FROM deleted`);
+        const removedBoxes = await tx.execute<{ id: number }>(sql`
+          DELETE FROM boxes b USING import_boxes i
+          WHERE i.import_id = ${importId} AND i.user_id = ${user.id} AND b.id = i.box_id AND b.user_id = ${user.id}
+            AND NOT EXISTS (SELECT 1 FROM events e WHERE e.box_id = b.id)
+          RETURNING b.id`);
+        await tx.update(imports).set({ state: 'undone' }).where(eq(imports.id, importId));
+        return { boxesRemoved: removedBoxes.rows.length, eventsRemoved: removed.rows[0]?.n ?? 0 };
+      });
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

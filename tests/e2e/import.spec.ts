@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { largeDaylioCsv } from '../fixtures/import/large-daylio';
+import { call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
+
+async function openImport(page: import('@playwright/test').Page, user: TestUser) {
+  await signIn(page, user);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Importa dati' }).click();
+  return page.getByRole('dialog', { name: 'Importa dati' });
+}
+
+test('a Daylio export: preview, import, then undo removes it all', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'daylio.csv'));
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+
+  const boxes = dialog.getByRole('list', { name: 'Anteprima' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(7);
+  await expect(boxes.first()).toContainText('Umore');
+  await expect(boxes.first()).toContainText('Eventi: 6');
+  await expect(boxes.first()).toContainText('Nuovo');
+  await expect(dialog.getByRole('definition').first()).toHaveText('14');
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('Importazione completata');
+  await expect(dialog.getByRole('definition')).toHaveText(['14', '7']);
+  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(7);
+
+  await dialog.getByRole('button', { name: "Annulla l'importazione" }).click();
+  await expect(toast(page)).toContainText('Importazione annullata: 14 eventi rimossi');
+  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(0);
+  // Back at the start, ready for another file.
+  await expect(dialog.getByRole('button', { name: 'Anteprima' })).toBeDisabled();
+});
+
+test('any CSV: the columns are chosen from the file header, boxes matched by name', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'cafe au lait', emoji: '☕', color: '#317873' });
+  const dialog = await openImport(page, user);
+  await dialog.getByRole('radio', { name: /Altro file CSV/ }).check();
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'any.csv'));
+  await expect(dialog.getByRole('button', { name: 'Anteprima' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Data', exact: true }).selectOption('When');
+  await dialog.getByRole('combobox', { name: 'Box', exact: true }).selectOption('What');
+  await dialog.getByRole('combobox', { name: 'Quantità' }).selectOption('Amount');
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+
+  const boxes = dialog.getByRole('list', { name: 'Anteprima' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(3);
+  await expect(boxes.filter({ hasText: 'Café au lait' })).toContainText('Già presente');
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('definition')).toHaveText(['5', '2']);
+});
+
+test('a 10,000-row file shows its progress and imports every event', async ({ page, newUser }) => {
+  test.setTimeout(300_000);
+  const user = await newUser();
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles({
+    name: 'daylio-10000.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(largeDaylioCsv(10_000)),
+  });
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByRole('definition').first()).toHaveText('17.500', { timeout: 180_000 });
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Importazione in corso…' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Importazione completata', { timeout: 180_000 });
+  await expect(dialog.getByRole('definition')).toHaveText(['17.500', '6']);
+});
+
+test('in Arabic the import reads right to left, with the server naming the boxes in Arabic', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'PATCH', '/api/user/preferences', { preferredLanguage: 'ar' });
+  await signIn(page, user);
+  await page.goto('/settings?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'استيراد البيانات' }).click();
+  const dialog = page.getByRole('dialog', { name: 'استيراد البيانات' });
+  await dialog.getByRole('radio', { name: /Nomie/ }).check();
+  await dialog.getByLabel('الملف (حتى 20 ميغابايت)').setInputFiles(path.join(fixtures, 'nomie-backup.json'));
+  await dialog.getByRole('button', { name: 'معاينة' }).click();
+  const boxes = dialog.getByRole('list', { name: 'معاينة' }).getByRole('listitem');
+  await expect(boxes).toHaveCount(4);
+  await expect(boxes.last()).toContainText('ملاحظات');
+  const title = await dialog.getByRole('heading', { name: 'استيراد البيانات' }).boundingBox();
+  const close = await dialog.getByRole('button', { name: 'إغلاق' }).boundingBox();
+  // The close button sits at the start of the reading direction's end: on the left in Arabic.
+  expect(close?.x).toBeLessThan(title?.x ?? 0);
+});
+
+test('on Free, the person picks which 3 new boxes to import', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  await endTrial(user);
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'daylio.csv'));
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  await expect(dialog.getByText('Box nuovi che il tuo piano consente ancora: 3.', { exact: false })).toBeVisible();
+  const choices = dialog.getByRole('checkbox');
+  await expect(choices).toHaveCount(7);
+  // The first three are offered checked; a fourth cannot be added until one is taken off.
+  await expect(choices.nth(3)).toBeDisabled();
+  await choices.nth(1).uncheck();
+  await choices.nth(3).check();
+  await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+  await expect(dialog.getByRole('definition')).toHaveText(['9', '3']);
+  const boxes = await call<{ name: string }[]>(request, user, 'GET', '/api/boxes');
+  expect(boxes.map((box) => box.name).sort()).toEqual(['Umore', 'reading, books', '🏃 running']);
+});
