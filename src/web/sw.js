@@ -37,10 +37,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (!KEEPS || request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-    if (KEPT_FOR_OFFLINE.includes(url.pathname) && url.search === '') event.respondWith(freshOrKept(request));
+    if (KEPT_FOR_OFFLINE.includes(url.pathname) && url.search === '') event.respondWith(freshOrKept(event));
   } else if (request.mode === 'navigate') event.respondWith(pageOrShell(request));
   else if (url.pathname.startsWith('/assets/') || SHELL_PAGE.includes(url.pathname)) {
-    event.respondWith(keptOrFetched(request));
+    event.respondWith(keptOrFetched(event));
   }
 });
 
@@ -62,11 +62,15 @@ async function pageOrShell(request) {
  * The build's files never change under their name (a hash of their content): the kept copy, else the network's,
  * kept from then on. Kept as they are used rather than all at install, so installing never slows a first opening.
  */
-async function keptOrFetched(request) {
+async function keptOrFetched(event) {
+  const { request } = event;
   const kept = await caches.match(request, { cacheName: SHELL_CACHE });
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok) await (await caches.open(SHELL_CACHE)).put(request, response.clone());
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy)));
+  }
   return response;
 }
 
@@ -74,7 +78,8 @@ async function keptOrFetched(request) {
  * The person and their boxes from the server, kept for this session; without a network, the last kept answer of the
  * same session. A request without a bearer token is never kept nor answered from the cache.
  */
-async function freshOrKept(request) {
+async function freshOrKept(event) {
+  const { request } = event;
   const sessionCache = await sessionCacheName(request);
   if (!sessionCache) return fetch(request);
   let response;
@@ -85,8 +90,9 @@ async function freshOrKept(request) {
     if (kept) return kept;
     throw error;
   }
-  if (response.ok) await keepForSession(sessionCache, request, response.clone());
-  else if (response.status === 401) await caches.delete(sessionCache);
+  // Kept while the answer already goes to the page.
+  if (response.ok) event.waitUntil(keepForSession(sessionCache, request, response.clone()));
+  else if (response.status === 401) event.waitUntil(caches.delete(sessionCache));
   return response;
 }
 

@@ -34,6 +34,8 @@ test('a second opening without a network shows the boxes and takes taps, which a
   request,
   newUser,
 }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => message.text().includes('Content Security Policy') && blocked.push(message.text()));
   const user = await newUser();
   const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
@@ -53,6 +55,8 @@ test('a second opening without a network shows the boxes and takes taps, which a
   await expect(card.count).toHaveText('Oggi: 2 eventi');
   const { events } = await call<{ events: unknown[] }>(request, user, 'GET', `/api/boxes/${water.id}/events`);
   expect(events).toHaveLength(2);
+  // The worker and the pages it answered with ran under the app's Content Security Policy without a refusal.
+  expect(blocked).toEqual([]);
 });
 
 test('after signing out, an opening without a network never shows the boxes of the one who left', async ({

@@ -28,8 +28,35 @@ export function useServiceWorker(): void {
     if (!('serviceWorker' in navigator)) return;
     const container = navigator.serviceWorker;
     if (!container.controller) container.addEventListener('controllerchange', keepForOffline, { once: true });
-    // A browser that refuses service workers (private modes, some policies) still runs Korai, online only.
-    container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
-    return () => container.removeEventListener('controllerchange', keepForOffline);
+    // Once the screen has what it needs: installing must not compete with a first opening.
+    const cancel = afterLoadWhenIdle(() => {
+      // A browser that refuses service workers (private modes, some policies) still runs Korai, online only.
+      container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      container.removeEventListener('controllerchange', keepForOffline);
+    };
   }, []);
+}
+
+/** Runs `work` once the page has loaded and the browser is idle (within 5 s); returns how to call it off. */
+function afterLoadWhenIdle(work: () => void): () => void {
+  let cancelled = false;
+  let idle: ReturnType<typeof setTimeout> | number | undefined;
+  const whenIdle = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback.
+    idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
 }
