@@ -2,10 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { sharedLocalhostCertificate } from './tests/support/localhost-certificate';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Set once here so the test workers, which inherit it, find the server's database (see fixtures.ts).
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `korai-e2e-${process.pid}`);
+// The test push service's certificate, which the app under test trusts for its push requests (notifications.spec.ts).
+process.env.E2E_PUSH_TLS_DIR ??= `${process.env.E2E_DATA_DIR}-push-tls`;
+const pushServiceCertificate = sharedLocalhostCertificate(process.env.E2E_PUSH_TLS_DIR);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -47,6 +51,7 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1; each one gets its own forwarded address (see fixtures.ts) so the
       // limit of 10 sign-ups a minute per address is not what the suite measures.
       TRUST_PROXY: 'true',
+      NODE_EXTRA_CA_CERTS: pushServiceCertificate.certFile,
     },
   },
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,10 +72,47 @@ function emojibaseData(): Plugin {
   };
 }
 
+/** The service worker's source; the build writes its version into it (see `serviceWorker`). */
+const SERVICE_WORKER_SOURCE = path.resolve('src/web/sw.js');
+const SERVICE_WORKER_BUILD_LINE = "const BUILD = { version: 'dev' };";
+
+/**
+ * Emits /sw.js with a version taken from the build's files and its page, so each new build installs a new worker
+ * (which drops what the previous one kept). The dev server serves the source as it is, which keeps nothing.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'korai-service-worker',
+    enforce: 'post',
+    apply: (_config, env) => !env.isSsrBuild,
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const version = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .update(page?.type === 'asset' ? page.source : '')
+        .digest('hex')
+        .slice(0, 16);
+      const source = await fs.readFile(SERVICE_WORKER_SOURCE, 'utf8');
+      if (!source.includes(SERVICE_WORKER_BUILD_LINE)) throw new Error(`sw.js lacks: ${SERVICE_WORKER_BUILD_LINE}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: source.replace(SERVICE_WORKER_BUILD_LINE, `const BUILD = ${JSON.stringify({ version })};`),
+      });
+    },
+    configureServer(server) {
+      server.middlewares.use('/sw.js', (_request, response, next) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        void fs.readFile(SERVICE_WORKER_SOURCE).then((content) => response.end(content), next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), emojibaseData(), precompress()],
+  plugins: [react(), tailwindcss(), emojibaseData(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -138,6 +138,13 @@ export async function signIn(page: Page, user: TestUser) {
   await page.evaluate((token) => localStorage.setItem('token', token), user.token);
 }
 
+/** A box card's parts: the button that taps it, today's count and the badge of events still on the device. */
+export function boxCard(page: Page, tapName: string) {
+  const tap = page.getByRole('button', { name: tapName });
+  const card = page.getByRole('listitem').filter({ has: tap });
+  return { tap, count: card.getByTestId('today-count'), pending: card.getByTestId('pending-count') };
+}
+
 /** Picks a language, by its own name, from the header's language menu. */
 export async function chooseLanguage(page: Page, nativeName: string) {
   await page.getByTestId('language-menu').locator('summary').click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { call, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { boxCard, call, expect, signIn, type TestUser, test, toast } from './fixtures';
 
 /** How many events wait in the outbox this page's app keeps on the device (IndexedDB). */
 function keptOnDevice(page: Page): Promise<number> {
@@ -29,13 +29,6 @@ async function eventsOf(request: Parameters<typeof call>[0], user: TestUser, box
     `/api/boxes/${boxId}/events`,
   );
   return events;
-}
-
-/** A box card's parts: the button that taps it, today's count and the badge of events still on the device. */
-function boxCard(page: Page, tapName: string) {
-  const tap = page.getByRole('button', { name: tapName });
-  const card = page.getByRole('listitem').filter({ has: tap });
-  return { tap, count: card.getByTestId('today-count'), pending: card.getByTestId('pending-count') };
 }
 
 /** The header's count of events waiting on the device (a phone shows the number, screen readers hear it all). */

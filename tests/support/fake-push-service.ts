@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 // @ts-expect-error http_ece ships no types
 import ece from 'http_ece';
+import { localhostCertificate, type TlsPair } from './localhost-certificate.js';
 
 export interface ReceivedPush {
   subscription: string;
@@ -18,39 +15,6 @@ export interface ReceivedPush {
 export interface BrowserSubscription {
   endpoint: string;
   keys: { p256dh: string; auth: string };
-}
-
-/** A self-signed certificate for localhost, made with openssl for this run only. */
-function localhostCertificate(): { key: string; cert: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'korai-push-tls-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  const pair = { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(certFile, 'utf8') };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return pair;
 }
 
 /** The VAPID JWT of an `Authorization: vapid t=..., k=...` header, checked as a push service does. */
@@ -89,10 +53,11 @@ function checkVapid(header: string | undefined, audience: string, now: number): 
 /**
  * A push service on https://localhost, as Chrome's or Mozilla's would answer: it checks the VAPID JWT (signature,
  * audience, expiry), decrypts the aes128gcm payload with the subscription's private key, and answers 201; a
- * subscription marked gone answers 410, as after the person revoked the permission.
+ * subscription marked gone answers 410, as after the person revoked the permission. Its certificate is made for this
+ * run, unless one is given that the app under test already trusts (the browser journeys' app runs in its own process).
  */
-export async function startFakePushService() {
-  const { key, cert } = localhostCertificate();
+export async function startFakePushService(tls: TlsPair = localhostCertificate()) {
+  const { key, cert } = tls;
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const gone = new Set<string>();
   const received: ReceivedPush[] = [];

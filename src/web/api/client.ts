@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/setup';
+import { forgetOfflineCopies } from './offline-copies';
 
 export const TOKEN_KEY = 'token';
 
@@ -17,9 +18,14 @@ export function storedToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-export function storeToken(token: string | null): void {
-  if (token) localStorage.setItem(TOKEN_KEY, token);
-  else localStorage.removeItem(TOKEN_KEY);
+/** Keeps the session's token, or forgets it (signing out) with everything kept for offline opens. */
+export function storeToken(token: string | null): Promise<void> {
+  if (token) {
+    localStorage.setItem(TOKEN_KEY, token);
+    return Promise.resolve();
+  }
+  localStorage.removeItem(TOKEN_KEY);
+  return forgetOfflineCopies();
 }
 
 /** The stored token each user was last confirmed with, so work queued by one account is never sent as another. */

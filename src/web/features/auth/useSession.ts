@@ -32,7 +32,7 @@ export function useSession() {
     /** Ends the session on the server (a failure there still signs this browser out), then goes home. */
     async logout() {
       await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-      storeToken(null);
+      await storeToken(null);
       queryClient.clear();
       window.location.assign('/');
     },

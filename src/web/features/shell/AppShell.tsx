@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { useServiceWorker } from '../../lib/useServiceWorker';
 import { useSession } from '../auth/useSession';
 import { useEventOutbox } from '../boxes/useEventOutbox';
 import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
@@ -64,6 +65,7 @@ export function AppShell({ user }: { user: User }) {
   useEffect(enterAppShell, []);
   useAccountPage(user);
   useEventOutbox(user.id);
+  useServiceWorker();
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

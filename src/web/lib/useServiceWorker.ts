@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { api } from '../api/client';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * The first time the worker takes charge of the page, what an offline opening needs passes through it once, so
+ * that it keeps it: the person, their boxes, and the scripts and styles this page loaded before it was there (from
+ * the browser's cache, nothing downloaded again). The answers are not used here; the screens keep their own.
+ */
+function keepForOffline() {
+  void api('/api/auth/user').catch(() => undefined);
+  void api('/api/boxes').catch(() => undefined);
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) {
+      void fetch(url).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * Installs Korai's service worker for a signed-in person: it keeps the app shell, the person and the boxes, so the
+ * next opening is quick and works offline, and it shows push notifications.
+ */
+export function useServiceWorker(): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    if (!container.controller) container.addEventListener('controllerchange', keepForOffline, { once: true });
+    // Once the screen has what it needs: installing must not compete with a first opening.
+    const cancel = afterLoadWhenIdle(() => {
+      // A browser that refuses service workers (private modes, some policies) still runs Korai, online only.
+      container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+    });
+    return () => {
+      cancel();
+      container.removeEventListener('controllerchange', keepForOffline);
+    };
+  }, []);
+}
+
+/** Runs `work` once the page has loaded and the browser is idle (within 5 s); returns how to call it off. */
+function afterLoadWhenIdle(work: () => void): () => void {
+  let cancelled = false;
+  let idle: ReturnType<typeof setTimeout> | number | undefined;
+  const whenIdle = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback.
+    idle =
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    if (idle === undefined) return;
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
+}
