@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
+import { BackupCard } from '../backup/BackupCard';
 import { NotificationsCard } from '../notifications/NotificationsCard';
 import { PasskeyDevices } from '../passkeys/PasskeyDevices';
 import { openSupportChat } from '../support/support-chat-store';
@@ -39,6 +40,7 @@ export function SettingsScreen({ user }: { user: User }) {
         />
       </SettingsCard>
       <NotificationsCard user={user} />
+      <BackupCard />
       <SettingsCard title={t('settings.security')}>
         <PasskeyDevices />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
