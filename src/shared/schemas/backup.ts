@@ -17,7 +17,7 @@ export const BACKUP_VERSION = 1;
 export const BACKUP_MAX_BYTES = 50 * 1024 * 1024;
 
 const INT4_MAX = 2 ** 31 - 1;
-const int4 = z.number().int().min(-INT4_MAX).max(INT4_MAX);
+const int4 = z.number().int().min(0).max(INT4_MAX);
 const fileId = z.number().int().positive().max(INT4_MAX);
 const bounded = (max: number) => text().max(max);
 const nullableInstant = instantSchema.nullable();
