@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../shared/schemas/backup.js';
 import { presentUser } from '../account/present-user.js';
 import type { UserRow } from '../auth/sessions.js';
@@ -142,11 +142,10 @@ async function* eventPages(db: Database, userId: string): AsyncGenerator<EventRo
       .where(
         and(
           eq(events.userId, userId),
+          // The index on (user, date, box) finds where the page starts; the id breaks ties within one instant.
+          after ? gte(events.eventDate, after.eventDate) : undefined,
           after
-            ? or(
-                gt(events.eventDate, after.eventDate),
-                and(eq(events.eventDate, after.eventDate), gt(events.id, after.id)),
-              )
+            ? sql`(${events.eventDate}, ${events.id}) > (${after.eventDate.toISOString()}::timestamptz, ${after.id})`
             : undefined,
         ),
       )
