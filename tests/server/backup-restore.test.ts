@@ -242,6 +242,22 @@ describe('restoring a backup', () => {
     expect(answer.statusCode).toBe(413);
   });
 
+  it('is limited to 10 tries a minute from one address, counted before the file is read', async () => {
+    const account = await newAccount();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/backup/restore?dryRun=true',
+        remoteAddress: '10.77.0.1',
+        headers: { authorization: `Bearer ${account.token}` },
+        payload: { format: 'korai-backup', version: 2 },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+  });
+
   it('writes only into the signed-in account, whatever ids the file names', async () => {
     const owner = await newAccount();
     const box = await owner.api.createBox({ name: 'Diario' });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../shared/schemas/backup.js';
+import { AI_TONES } from '../../shared/schemas/notifications.js';
 import { presentUser } from '../account/present-user.js';
 import type { UserRow } from '../auth/sessions.js';
 import { presentBox } from '../boxes/present.js';
@@ -105,13 +106,15 @@ async function readHead(db: Database, user: UserRow, now: Date): Promise<Head> {
         },
       ];
     }),
-    notificationSettings: settingRows.map((setting) => ({
-      boxId: setting.boxId,
-      isEnabled: setting.isEnabled,
-      scheduleHours: setting.scheduleHours,
-      aiTone: setting.aiTone as Head['notificationSettings'][number]['aiTone'],
-      aiContext: setting.aiContext,
-    })),
+    notificationSettings: settingRows
+      .filter((setting) => boxIds.has(setting.boxId))
+      .map((setting) => ({
+        boxId: setting.boxId,
+        isEnabled: setting.isEnabled,
+        scheduleHours: setting.scheduleHours,
+        aiTone: AI_TONES.find((tone) => tone === setting.aiTone) ?? 'motivante',
+        aiContext: setting.aiContext,
+      })),
     conversations: conversationRows.map((conversation) => ({
       title: conversation.title,
       archivedAt: isoOrNull(conversation.archivedAt),
@@ -166,9 +169,13 @@ export async function backupStream(db: Database, user: UserRow, now: Date): Prom
   const head = await readHead(db, user, now);
   async function* chunks() {
     yield `${JSON.stringify(head).slice(0, -1)},"events":[`;
+    // A box made while the events stream is not in the file: its events are left out, so the file stays whole.
+    const boxIds = new Set(head.boxes.map((box) => box.id));
     let first = true;
     for await (const page of eventPages(db, user.id)) {
-      const text = page.map((event) => JSON.stringify(backupEvent(event))).join(',');
+      const kept = page.filter((event) => boxIds.has(event.boxId));
+      if (!kept.length) continue;
+      const text = kept.map((event) => JSON.stringify(backupEvent(event))).join(',');
       yield first ? text : `,${text}`;
       first = false;
     }

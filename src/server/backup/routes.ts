@@ -7,6 +7,7 @@ import {
   restoreResultSchema,
 } from '../../shared/schemas/backup.js';
 import { contentDisposition } from '../events/export.js';
+import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { BackupService } from './service.js';
@@ -38,6 +39,8 @@ export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
       {
         config,
         bodyLimit: BACKUP_MAX_BYTES,
+        // A restore reads up to 50 MB in one transaction: counted per address before the body is read.
+        onRequest: attemptLimits(app, 'backup-restore').onRequest,
         schema: {
           tags,
           querystring: restoreQuerySchema,
