@@ -28,6 +28,8 @@ import { authRoutes } from './auth/routes.js';
 import { createAuthService } from './auth/service.js';
 import { createSessionStore } from './auth/sessions.js';
 import { createBackground } from './background.js';
+import { backupRoutes } from './backup/routes.js';
+import { createBackupService } from './backup/service.js';
 import { createBilling } from './billing/create-billing.js';
 import { billingRoutes } from './billing/routes.js';
 import { testCheckoutRoutes } from './billing/test-checkout-routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
   const importer = createImportService(deps);
+  const backup = createBackupService(deps);
   const contact = createContactService(deps);
   const billing = await createBilling(deps);
   const plans = createPlanService(deps);
@@ -219,6 +222,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
   await app.register(importRoutes(importer));
+  await app.register(backupRoutes(backup));
   await app.register(contactRoutes(contact));
   await app.register(planRoutes(plans));
   await app.register(billingRoutes(billing.service));

@@ -61,6 +61,8 @@ export const users = pgTable(
     /** When the 'trial ends in 2 days' mail went out, so it goes once. */
     trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
     lastActivityAt: timestamptz('last_activity_at'),
+    /** When the person last downloaded a backup of everything that is theirs, shown in Settings. */
+    lastBackupAt: timestamptz('last_backup_at'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -38,6 +38,21 @@ export function countInsertedEvents(timeZone: SQL | string): SQL {
     SET count = event_day_counts.count + excluded.count, quantity = event_day_counts.quantity + excluded.quantity`;
 }
 
+/**
+ * The statement that takes the rows of a CTE named `trashed` (events just moved to the trash, with user_id,
+ * box_id, event_date and quantity) off their days: the opposite of `countInsertedEvents`, for many at once.
+ */
+export function uncountTrashedEvents(timeZone: SQL | string): SQL {
+  return sql`
+    UPDATE event_day_counts d SET count = d.count - t.count, quantity = d.quantity - t.quantity
+    FROM (
+      SELECT user_id, box_id, (event_date AT TIME ZONE ${timeZone})::date AS day, count(*)::int AS count,
+             sum(quantity)::int AS quantity
+      FROM trashed GROUP BY 1, 2, 3
+    ) t
+    WHERE d.user_id = t.user_id AND d.box_id = t.box_id AND d.day = t.day`;
+}
+
 /** Adds (`1`) or removes (`-1`) one event on its local day: in the same transaction as the write it mirrors. */
 export async function adjustDayCount(
   tx: Executor,

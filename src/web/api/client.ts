@@ -58,6 +58,8 @@ export async function api<T>(
 ): Promise<T> {
   const headers = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A chosen JSON file (a backup) goes as it is, never read into a string here.
+  const body = options.body instanceof Blob ? options.body : JSON.stringify(options.body);
 
   let response: Response;
   try {
@@ -65,7 +67,7 @@ export async function api<T>(
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : body,
       signal: options.signal,
     });
   } catch {

@@ -7,6 +7,7 @@ export const queryKeys = {
   goals: ['goals'] as const,
   goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
   trash: ['trash'] as const,
+  backupStatus: ['backup-status'] as const,
   sessions: ['sessions'] as const,
   passkeys: ['passkeys'] as const,
   apiTokens: ['api-tokens'] as const,

@@ -3,6 +3,7 @@ import { apiDownload } from '../api/client';
 import { fileNameFrom } from '../lib/content-disposition';
 import type { DayRange } from '../lib/date-range';
 import { rangeQuery } from '../lib/range-query';
+import { saveFile } from '../lib/save-file';
 
 /** Downloads the CSV of a range (and boxes) under the name the server gives it. */
 export function useExportCsv() {
@@ -10,14 +11,7 @@ export function useExportCsv() {
     mutationFn: async ({ range, boxIds }: { range: DayRange; boxIds: number[] }) => {
       const query = rangeQuery(range, { boxIds: boxIds.length ? boxIds.join(',') : undefined });
       const { blob, disposition } = await apiDownload(`/api/events/export.csv?${query}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameFrom(disposition, `korai-${range.startDate || 'all'}-${range.endDate || 'all'}.csv`);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(blob, fileNameFrom(disposition, `korai-${range.startDate || 'all'}-${range.endDate || 'all'}.csv`));
     },
     meta: { errorKey: 'reports.exportFailed' },
   });

@@ -6,6 +6,7 @@ import type { User } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
 import { ApiAccessCard } from '../api-tokens/ApiAccessCard';
+import { BackupCard } from '../backup/BackupCard';
 import { ImportCard } from '../import/ImportCard';
 import { NotificationsCard } from '../notifications/NotificationsCard';
 import { PasskeyDevices } from '../passkeys/PasskeyDevices';
@@ -42,6 +43,7 @@ export function SettingsScreen({ user }: { user: User }) {
       </SettingsCard>
       <NotificationsCard user={user} />
       <ImportCard />
+      <BackupCard />
       <SettingsCard title={t('settings.security')}>
         <PasskeyDevices />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import { limitsFor } from '../../shared/plans.js';
+import { type BackupStatus, backupFileSchema, type RestoreResult } from '../../shared/schemas/backup.js';
+import type { UserRow } from '../auth/sessions.js';
+import { lockUser } from '../boxes/service.js';
+import { postgresFailure } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import type { ServiceDeps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { localDate } from '../time/local-dates.js';
+import { backupStream } from './export.js';
+import { existingBoxes, placeBoxes, retrash } from './restore-boxes.js';
+import { restoreEvents } from './restore-events.js';
+import { restoreConversations, restoreGoals, restoreNotificationSettings, restoreProfile } from './restore-extras.js';
+
+export type RestoreFigures = Omit<RestoreResult, 'message'>;
+
+/** Thrown inside a dry run's transaction so that everything it did is rolled back; carries the figures out. */
+class DryRunDone extends Error {
+  constructor(readonly figures: RestoreFigures) {
+    super('dry run');
+  }
+}
+
+/** A file that passed the envelope check (format and version) but not the full schema: where it first went wrong. */
+function parseFile(body: unknown) {
+  const parsed = backupFileSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0]?.path.join('.') ?? '';
+  throw new AppError('validation', 'backup.errors.invalidFile', { where });
+}
+
+export function createBackupService({ db, clock }: ServiceDeps) {
+  return {
+    async status(user: UserRow): Promise<BackupStatus> {
+      return { lastBackupAt: user.lastBackupAt?.toISOString() ?? null };
+    },
+
+    /** The file and its dated name; the download is remembered as the last backup. */
+    async download(user: UserRow) {
+      const now = clock.now();
+      const stream = await backupStream(db, user, now);
+      await db.update(users).set({ lastBackupAt: now }).where(eq(users.id, user.id));
+      return { fileName: `korai-backup-${localDate(now, user.timeZone)}.json`, stream };
+    },
+
+    /**
+     * Restores a backup into the signed-in account, in one transaction: into an empty account everything, into one
+     * in use what is not there yet. A dry run does the same and rolls it all back, to say what would happen.
+     */
+    async restore(user: UserRow, body: unknown, dryRun: boolean): Promise<RestoreFigures> {
+      const file = parseFile(body);
+      const now = clock.now();
+      const limits = limitsFor(user, now);
+      try {
+        const figures = await db.transaction(async (tx) => {
+          await lockUser(tx, user.id);
+          const existing = await existingBoxes(tx, user.id);
+          const { rows } = await tx.execute<{ used: boolean }>(sql`
+            SELECT EXISTS (SELECT 1 FROM goals WHERE user_id = ${user.id})
+                OR EXISTS (SELECT 1 FROM ai_conversations WHERE user_id = ${user.id}) AS used`);
+          const empty = !existing.length && !rows[0]?.used;
+          const timeZone = await restoreProfile(tx, user.id, file.profile, empty, now);
+
+          const boxes = await placeBoxes(tx, user.id, file.boxes, existing, limits, now);
+          const events = await restoreEvents(tx, { id: user.id, timeZone }, file.events, boxes.placed, now);
+          await retrash(tx, user.id, boxes);
+          const goals = await restoreGoals(tx, user.id, file.goals, boxes.placed, limits);
+          const settings = await restoreNotificationSettings(
+            tx,
+            user.id,
+            file.notificationSettings,
+            boxes.placed,
+            limits,
+            now,
+          );
+          const conversationsAdded = await restoreConversations(tx, user.id, file.conversations, boxes.placed);
+          const result: RestoreFigures = {
+            mode: empty ? 'empty' : 'merge',
+            dryRun,
+            boxesCreated: boxes.created,
+            boxesMatched: boxes.matched,
+            eventsAdded: events.added,
+            eventsSkipped: events.skipped,
+            goalsAdded: goals.added,
+            conversationsAdded,
+            notificationSettingsAdded: settings.added,
+            leftOut: {
+              boxes: boxes.leftOut,
+              events: events.leftOut,
+              goals: goals.leftOut,
+              notificationSettings: settings.leftOut,
+              stars: boxes.starsLeftOut,
+            },
+          };
+          if (dryRun) throw new DryRunDone(result);
+          return result;
+        });
+        return figures;
+      } catch (error) {
+        if (error instanceof DryRunDone) return error.figures;
+        // A day's total beyond what a count can hold: only a forged file gets there.
+        if (postgresFailure(error)?.code === '22003') {
+          throw new AppError('validation', 'backup.errors.invalidFile', { where: 'events' });
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type BackupService = ReturnType<typeof createBackupService>;

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { Database } from '../../src/server/db/client.js';
+import {
+  aiConversations,
+  aiMessages,
+  boxes,
+  events,
+  goals,
+  notificationPreferences,
+  notificationSettings,
+  users,
+} from '../../src/server/db/schema.js';
+import { rebuildDayCounts } from '../../src/server/stats/day-counts.js';
+import { AVATARS } from '../../src/shared/avatars.js';
+import { LANGUAGE_CODES } from '../../src/shared/languages.js';
+import type { BackupFile } from '../../src/shared/schemas/backup.js';
+
+/**
+ * Generated accounts for the backup round trip: every kind of thing a person owns, live and trashed, within what
+ * the app itself allows (box names distinct as search folds them, at most 3 stars, no two events that the duplicate
+ * rule would take for one, at most 3 boxes with smart reminders).
+ */
+
+const BOX_NAMES = ['Caffè', 'Corsa', 'Libri', 'Acqua', 'Sonno', 'Yoga', 'Tè verde', 'Médico', '読書', 'Спорт'];
+const instant = (from: string, to: string) => fc.date({ min: new Date(from), max: new Date(to), noInvalidDate: true });
+const someText = fc.oneof(fc.string({ maxLength: 24 }), fc.constantFrom('Caffè ☕', '#mattina corsa', 'Dune', 'نص'));
+const optionalText = fc.option(someText, { nil: null });
+const mode = fc.constantFrom('counter' as const, 'descriptive' as const);
+
+const boxArb = fc.record({
+  emoji: fc.constantFrom('📦', '☕', '🏃', '👨‍👩‍👧'),
+  color: fc.constantFrom('#317873', '#ff8800', '#123abc'),
+  trackingMode: mode,
+  starred: fc.boolean(),
+  category: fc.option(fc.constantFrom('Salute', 'Tempo libero'), { nil: null }),
+  createdAt: instant('2020-01-01', '2026-06-01'),
+  deletedAt: fc.option(instant('2026-06-01', '2026-06-14'), { nil: null, freq: 4 }),
+});
+
+export const accountArb = fc
+  .record({
+    profile: fc.record({
+      firstName: optionalText,
+      lastName: optionalText,
+      bio: optionalText,
+      avatar: fc.option(fc.constantFrom(...AVATARS), { nil: null }),
+      preferredLanguage: fc.constantFrom(...LANGUAGE_CODES),
+      theme: fc.constantFrom('light' as const, 'dark' as const),
+      timeZone: fc.constantFrom('Europe/Rome', 'America/New_York', 'Asia/Tokyo', 'UTC'),
+      showTutorial: fc.boolean(),
+      smartNotifications: fc.boolean(),
+      weeklyDigest: fc.boolean(),
+    }),
+    boxes: fc.uniqueArray(fc.tuple(fc.constantFrom(...BOX_NAMES), boxArb), {
+      maxLength: 6,
+      selector: ([name]) => name,
+    }),
+  })
+  .chain(({ profile, boxes: namedBoxes }) => {
+    let stars = 0;
+    const boxList = namedBoxes.map(([name, box]) => {
+      const starred = box.starred && box.deletedAt === null && stars < 3;
+      if (starred) stars++;
+      return { ...box, name, starred };
+    });
+    const boxIndex = fc.nat({ max: Math.max(boxList.length - 1, 0) });
+    const liveIndexes = boxList.flatMap((box, index) => (box.deletedAt ? [] : [index]));
+    const eventArb = fc.record({
+      box: boxIndex,
+      description: someText,
+      quantity: fc.integer({ min: 1, max: 10_000 }),
+      notes: optionalText,
+      rating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+      tags: fc.uniqueArray(fc.constantFrom('mattina', 'sera', 'caffè'), { maxLength: 2 }),
+      eventDate: instant('2021-01-01', '2026-12-31'),
+      trackingMode: mode,
+      createdAt: instant('2021-01-01', '2026-06-14'),
+      deletedAt: fc.option(instant('2026-06-01', '2026-06-14'), { nil: null, freq: 4 }),
+    });
+    const sourceArb = fc.record({
+      boxes: fc.uniqueArray(boxIndex, { maxLength: 2 }),
+      from: fc.constant('2026-05-01'),
+      to: fc.constant('2026-05-31'),
+      figure: fc.integer({ min: 0, max: 500 }),
+      measure: fc.constantFrom('events' as const, 'quantity' as const, 'days' as const),
+    });
+    return fc.record({
+      profile: fc.constant(profile),
+      boxes: fc.constant(boxList),
+      events: fc.uniqueArray(eventArb, {
+        maxLength: boxList.length ? 25 : 0,
+        selector: (event) => `${event.box}|${event.eventDate.getTime()}|${event.description}|${event.quantity}`,
+      }),
+      goals: fc.uniqueArray(
+        fc.record({
+          name: fc.constantFrom('Bere di più', 'Leggere', 'Correre'),
+          boxes: fc.uniqueArray(boxIndex, { minLength: 1, maxLength: 3 }),
+          startDate: instant('2025-01-01', '2026-06-01'),
+          endDate: fc.option(instant('2026-06-02', '2027-01-01'), { nil: null }),
+          isActive: fc.boolean(),
+          createdAt: instant('2025-01-01', '2026-06-01'),
+        }),
+        { maxLength: boxList.length ? 3 : 0, selector: (goal) => goal.name },
+      ),
+      notifications: fc.uniqueArray(fc.constantFrom(...(liveIndexes.length ? liveIndexes : [-1])), {
+        maxLength: liveIndexes.length ? 3 : 0,
+      }),
+      notificationTimes: fc.uniqueArray(fc.constantFrom('09:00', '14:00', '20:15'), { minLength: 1, maxLength: 3 }),
+      conversations: fc.uniqueArray(
+        fc.record({
+          title: optionalText,
+          archivedAt: fc.option(instant('2026-06-01', '2026-06-14'), { nil: null }),
+          createdAt: instant('2025-01-01', '2026-06-01'),
+          updatedAt: instant('2026-06-01', '2026-06-14'),
+          messages: fc.array(
+            fc.record({
+              type: fc.constantFrom('user' as const, 'assistant' as const),
+              content: someText,
+              sources: fc.array(sourceArb, { maxLength: boxList.length ? 2 : 0 }),
+              createdAt: instant('2026-06-01', '2026-06-14'),
+            }),
+            { maxLength: 4 },
+          ),
+        }),
+        { maxLength: 3, selector: (conversation) => conversation.createdAt.getTime() },
+      ),
+    });
+  });
+export type GeneratedAccount = typeof accountArb extends fc.Arbitrary<infer T> ? T : never;
+
+/** Writes a generated account into the database for `userId`, as if the person had built it over time. */
+export async function seedAccount(db: Database, userId: string, account: GeneratedAccount): Promise<void> {
+  const { smartNotifications, weeklyDigest, ...profile } = account.profile;
+  await db.update(users).set(profile).where(eq(users.id, userId));
+  await db.insert(notificationPreferences).values({ userId, smartEnabled: smartNotifications, weeklyDigest });
+  const boxIds: number[] = [];
+  for (const box of account.boxes) {
+    const [row] = await db
+      .insert(boxes)
+      .values({ ...box, userId })
+      .returning({ id: boxes.id });
+    if (!row) throw new Error('no box');
+    boxIds.push(row.id);
+  }
+  const boxOf = (index: number) => boxIds[index] ?? 0;
+  if (account.events.length) {
+    await db
+      .insert(events)
+      .values(account.events.map(({ box, ...event }) => ({ ...event, userId, boxId: boxOf(box) })));
+  }
+  await rebuildDayCounts(db, userId);
+  for (const goal of account.goals) {
+    await db.insert(goals).values({ ...goal, userId, boxIds: goal.boxes.map(boxOf) });
+  }
+  for (const box of account.notifications) {
+    await db.insert(notificationSettings).values({
+      userId,
+      boxId: boxOf(box),
+      scheduleHours: account.notificationTimes,
+      aiTone: 'amichevole',
+      aiContext: 'mattina',
+    });
+  }
+  for (const { messages, ...conversation } of account.conversations) {
+    const [row] = await db
+      .insert(aiConversations)
+      .values({ ...conversation, userId })
+      .returning({ id: aiConversations.id });
+    if (!row || !messages.length) continue;
+    await db.insert(aiMessages).values(
+      messages.map((message) => ({
+        ...message,
+        userId,
+        conversationId: row.id,
+        sources: message.sources.map((source) => ({
+          ...source,
+          boxes: source.boxes.map((index) => {
+            const box = account.boxes[index];
+            return { id: boxOf(index), name: box?.name ?? '', emoji: box?.emoji ?? '', color: box?.color ?? '' };
+          }),
+        })),
+      })),
+    );
+  }
+}
+
+/** A backup with what may differ between two accounts holding the same things: ids, the account, the export time. */
+export function comparable(file: BackupFile) {
+  const position = new Map(file.boxes.map((box, index) => [box.id, index]));
+  const box = (id: number) => position.get(id) ?? -1;
+  const sorted = <T>(list: T[]) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const { email: _email, username: _username, ...profile } = file.profile;
+  return {
+    format: file.format,
+    version: file.version,
+    profile,
+    boxes: file.boxes.map(({ id: _id, ...rest }) => rest),
+    events: sorted(file.events.map((event) => ({ ...event, boxId: box(event.boxId) }))),
+    goals: sorted(file.goals.map((goal) => ({ ...goal, boxIds: goal.boxIds.map(box).sort() }))),
+    notificationSettings: sorted(
+      file.notificationSettings.map((setting) => ({ ...setting, boxId: box(setting.boxId) })),
+    ),
+    conversations: file.conversations.map((conversation) => ({
+      ...conversation,
+      messages: conversation.messages.map((message) => ({
+        ...message,
+        sources: message.sources.map((source) => ({
+          ...source,
+          boxes: source.boxes.map((summary) => ({ ...summary, id: box(summary.id) })),
+        })),
+      })),
+    })),
+  };
+}
