@@ -43,12 +43,12 @@ export function useServiceWorker(): void {
 /** Runs `work` once the page has loaded and the browser is idle (within 5 s); returns how to call it off. */
 function afterLoadWhenIdle(work: () => void): () => void {
   let cancelled = false;
-  let idle: ReturnType<typeof setTimeout> | number | undefined;
+  let idle: number | undefined;
   const whenIdle = () => {
     if (cancelled) return;
     // Safari has no requestIdleCallback.
     idle =
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1000);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
@@ -57,6 +57,6 @@ function afterLoadWhenIdle(work: () => void): () => void {
     window.removeEventListener('load', whenIdle);
     if (idle === undefined) return;
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    else window.clearTimeout(idle);
   };
 }
