@@ -68,6 +68,7 @@ const jobs = startJobs(
     },
   ],
   (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+  (message) => app.log.debug(message),
 );
 
 let shuttingDown = false;
