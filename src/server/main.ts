@@ -64,6 +64,7 @@ const jobs = startJobs(
     {
       name: 'mail-outbox-prune',
       schedule: '43 3 * * *',
+      perProcess: true,
       run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),
     },
   ],

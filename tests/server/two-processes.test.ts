@@ -198,7 +198,8 @@ describe.skipIf(unreachable && !inCi)('two app processes on one PostgreSQL and o
       },
       150_000,
     );
-    const slots = new Set(runs.flatMap((report) => [...report.keys()]));
+    // The outbox's pruning works on each process's own DATA_DIR, so it alone runs in both.
+    const slots = new Set(runs.flatMap((report) => [...report.keys()]).filter((slot) => !slot.startsWith('mail-')));
     for (const slot of slots) {
       const done = runs.filter((report) => report.get(slot) === 'done').length;
       expect([slot, done]).toEqual([slot, 1]);

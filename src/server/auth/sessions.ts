@@ -57,7 +57,10 @@ export function createSessionStore(db: Database, clock: Clock) {
       if (!found) return undefined;
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
-        await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, found.session.id));
+        await db
+          .update(sessions)
+          .set({ lastUsedAt: now, expiresAt })
+          .where(and(eq(sessions.id, found.session.id), eq(sessions.userId, found.user.id)));
         await db.update(users).set({ lastActivityAt: now }).where(eq(users.id, found.user.id));
         found.session = { ...found.session, lastUsedAt: now, expiresAt };
       }

@@ -9,6 +9,8 @@ export interface Job {
   run(): Promise<unknown>;
   /** Also run once as the app starts (e.g. to fill what is missing), under the same lock. */
   runAtStart?: boolean;
+  /** Works on this process's own files (its DATA_DIR), so every process runs it, with no lock or claim. */
+  perProcess?: boolean;
 }
 
 const MINUTE_MS = 60_000;
@@ -34,6 +36,14 @@ export function startJobs(
     (job) =>
       new Cron(job.schedule, { protect: true, unref: true }, async () => {
         const slot = slotOf(new Date());
+        if (job.perProcess) {
+          try {
+            log(`job ${job.name} ${slot.toISOString()} done: ${JSON.stringify(await job.run())}`);
+          } catch (error) {
+            log(`job ${job.name} failed`, error);
+          }
+          return;
+        }
         const lockName = `korai:job:${job.name}`;
         let client: PoolClient | undefined;
         // A connection lost while a job holds it (its PostgreSQL died) is reported on the client, which has no
