@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/client.js';
 
 /** The channel PostgreSQL's triggers name a user on when their sessions end or their row changes. */
@@ -26,7 +26,7 @@ interface Entry<T> {
 export function createSessionCache<T>(db: Database) {
   const entries = new Map<string, Entry<T>>();
   let notifications = 0;
-  let listener: PoolClient | undefined;
+  let listener: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -35,31 +35,36 @@ export function createSessionCache<T>(db: Database) {
     for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
   }
 
-  function dropListener(error?: Error) {
+  function dropListener() {
     if (!listener) return;
     const client = listener;
     listener = undefined;
     entries.clear();
     client.removeAllListeners('notification');
-    client.release(error ?? true);
+    void client.end().catch(() => undefined);
     if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
   }
 
   async function listen() {
     retry = undefined;
     if (closed) return;
-    let client: PoolClient | undefined;
+    let client: pg.Client | undefined;
     try {
-      client = await db.$client.connect();
+      // A connection of its own, made as the pool makes its own (same server, same timeouts), but outside it: it
+      // stays open for good, and must not hold up the pool's end.
+      const pool = db.$client as pg.Pool & { Client: new (options: unknown) => pg.Client; options: unknown };
+      client = new pool.Client(pool.options);
+      client.on('error', () => dropListener());
+      client.on('end', () => dropListener());
+      await client.connect();
       client.on('notification', (message) => {
         if (message.channel === AUTH_CHANNEL && message.payload) forgetUser(message.payload);
       });
-      client.on('error', (error) => dropListener(error));
       await client.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (closed) return client.release(true);
+      if (closed) return void client.end();
       listener = client;
-    } catch (error) {
-      client?.release(error as Error);
+    } catch {
+      void client?.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
     }
   }
@@ -103,7 +108,7 @@ export function createSessionCache<T>(db: Database) {
       if (retry) clearTimeout(retry);
       if (listener) {
         listener.removeAllListeners('notification');
-        listener.release(true);
+        void listener.end().catch(() => undefined);
         listener = undefined;
       }
       entries.clear();

@@ -14,10 +14,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /**
  * Connections a process keeps, from the cores it may use: PostgreSQL does the most work with about two busy
  * connections per core (one running while another waits on I/O or on its client), and more only add memory and
- * contention; a request that finds them all busy waits in the pool's queue. Plus one, held for LISTEN.
+ * contention; a request that finds them all busy waits in the pool's queue.
  */
 export function defaultPoolSize(cores = os.availableParallelism()): number {
-  return Math.max(4, 2 * cores) + 1;
+  return Math.max(4, 2 * cores);
 }
 
 /** Statements that may end a session or change a user: what a cached session must not outlive. */
