@@ -36,6 +36,10 @@ function clientClass(url: string | (() => string), authWrites: { count: number }
   return class KoraiClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super(typeof url === 'string' ? config : { ...config, connectionString: url() });
+      // A connection whose server dies while it is checked out between two statements (a job's transaction when
+      // PostgreSQL is killed) reports it here rather than ending the process; its next statement fails and the
+      // pool drops it.
+      this.on('error', () => {});
       const send = this.query.bind(this) as (...args: unknown[]) => unknown;
       let uncommitted = false;
       const counted = () => {
