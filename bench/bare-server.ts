@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+import { defaultPoolSize } from '../src/server/db/client.js';
 
 /**
  * The yardstick for the write benchmark: a bare Fastify route doing the same INSERT of a counter event into the
  * user's box named in the address, with no authentication, validation, day count or idempotency. Its pool is
  * the app's size.
  */
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: defaultPoolSize() });
 const app = Fastify();
 app.post<{ Params: { userId: string; boxId: string } }>('/users/:userId/boxes/:boxId/events', async (request) => {
   const { rows } = await pool.query(

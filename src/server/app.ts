@@ -180,7 +180,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onClose', () => background.idle());
+  app.addHook('onClose', async () => {
+    await background.idle();
+    sessions.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     // While shutting down, answers in flight close their keep-alive connection so the server can stop at once.

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.js';
 
 /** The fields of the one line each request logs, which the pretty (development) output shows in its message. */
@@ -6,6 +7,13 @@ const REQUEST_FIELDS = ['method', 'route', 'statusCode', 'responseTime'];
 
 /** pino-pretty in development: one line per entry, the request line as `GET /api/boxes/:id 200 3.1 ms`. */
 export const PRETTY_OPTIONS = { singleLine: true, ignore: ['pid', 'hostname', ...REQUEST_FIELDS].join(',') };
+
+/**
+ * Production writes its lines to stdout without waiting: the request's line is handed over and written once the
+ * event loop is free (lines written together go out in one write), and what is left is flushed as the process
+ * exits. A request never waits on a write to a slow terminal or pipe.
+ */
+const productionStream = () => pino.destination({ dest: 1, sync: false });
 
 /**
  * Log lines never carry credentials: no Authorization or Cookie header, no Set-Cookie, no query string
@@ -25,7 +33,7 @@ export function loggerOptions(
         remoteAddress: request.ip,
       }),
     },
-    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : config.production ? { stream: productionStream() } : {}),
     ...(config.production || stream ? {} : { transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } }),
   };
 }

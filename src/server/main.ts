@@ -65,10 +65,12 @@ const jobs = startJobs(
     {
       name: 'mail-outbox-prune',
       schedule: '43 3 * * *',
+      perProcess: true,
       run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),
     },
   ],
   (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+  (message) => app.log.debug(message),
 );
 
 let shuttingDown = false;

@@ -23,7 +23,7 @@ describe('scheduled jobs', () => {
             // The scheduler's own connection, idle while it holds the job's lock, ends as a dying server ends it.
             await jobsDb.execute(sql`
               SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-              WHERE pid <> pg_backend_pid() AND datname = current_database() AND query LIKE '%pg_try_advisory_lock%'`);
+              WHERE pid <> pg_backend_pid() AND datname = current_database() AND query LIKE '%INSERT INTO job_runs%'`);
             // Time for the server's goodbye to reach that connection while it is idle, as it would in an outage.
             await new Promise((resolve) => setTimeout(resolve, 200));
             return 'ran';

@@ -31,6 +31,7 @@ function presentMessage(row: MessageRow): ChatMessage {
 
 /** A question let through: its conversation, and the stream slot it holds until `finish`. */
 export interface AcceptedQuestion {
+  userId: string;
   conversationId: string;
   streamId: string;
   question: string;
@@ -137,7 +138,7 @@ export function createAiService({ db, clock }: ServiceDeps) {
         const [last] = await tx
           .select({ type: aiMessages.type, content: aiMessages.content })
           .from(aiMessages)
-          .where(eq(aiMessages.conversationId, conversationId))
+          .where(and(eq(aiMessages.userId, user.id), eq(aiMessages.conversationId, conversationId)))
           .orderBy(desc(aiMessages.createdAt), desc(aiMessages.id))
           .limit(1);
         const retry = last?.type === 'user' && last.content === question;
@@ -154,14 +155,14 @@ export function createAiService({ db, clock }: ServiceDeps) {
             updatedAt: now,
             ...(conversation.title ? {} : { title: [...question].slice(0, TITLE_MAX).join('') }),
           })
-          .where(eq(aiConversations.id, conversationId));
+          .where(and(eq(aiConversations.id, conversationId), eq(aiConversations.userId, user.id)));
         return slot;
       });
-      return { conversationId, streamId, question };
+      return { userId: user.id, conversationId, streamId, question };
     },
 
     /** Keeps the stream's slot while it is alive. */
-    heartbeat: (accepted: AcceptedQuestion) => slots.renew(accepted.streamId, clock.now()),
+    heartbeat: (accepted: AcceptedQuestion) => slots.renew(accepted.userId, accepted.streamId, clock.now()),
 
     /** Stores the answer (when there is one to store) and frees the stream's slot. */
     async finish(
@@ -183,10 +184,13 @@ export function createAiService({ db, clock }: ServiceDeps) {
             createdAt: now,
           })
           .returning({ id: aiMessages.id });
-        await db.update(aiConversations).set({ updatedAt: now }).where(eq(aiConversations.id, accepted.conversationId));
+        await db
+          .update(aiConversations)
+          .set({ updatedAt: now })
+          .where(and(eq(aiConversations.id, accepted.conversationId), eq(aiConversations.userId, user.id)));
         return row?.id;
       } finally {
-        await slots.close(accepted.streamId);
+        await slots.close(accepted.userId, accepted.streamId);
       }
     },
   };

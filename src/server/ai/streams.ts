@@ -36,14 +36,14 @@ export function createStreamSlots(db: Database) {
       if (!row) throw new Error('no stream row');
       return row.id;
     },
-    async renew(id: string, now: Date): Promise<void> {
+    async renew(userId: string, id: string, now: Date): Promise<void> {
       await db
         .update(aiStreams)
         .set({ expiresAt: new Date(now.getTime() + LEASE_MS) })
-        .where(eq(aiStreams.id, id));
+        .where(and(eq(aiStreams.id, id), eq(aiStreams.userId, userId)));
     },
-    async close(id: string): Promise<void> {
-      await db.delete(aiStreams).where(eq(aiStreams.id, id));
+    async close(userId: string, id: string): Promise<void> {
+      await db.delete(aiStreams).where(and(eq(aiStreams.id, id), eq(aiStreams.userId, userId)));
     },
   };
 }

@@ -1,12 +1,13 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { DAY_MS } from '../../shared/days.js';
 import { addMs, type Clock } from '../clock.js';
-import type { Database } from '../db/client.js';
+import { type Database, SESSION_TOUCH } from '../db/client.js';
 
 type Executor = Pick<Database, 'delete'>;
 
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newSecretToken } from './secrets.js';
+import { createSessionCache } from './session-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -29,6 +30,28 @@ export function createSessionStore(db: Database, clock: Clock) {
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('korai_find_live_session');
+  const cache = createSessionCache<{ user: UserRow; session: SessionRow }>(db);
+
+  /** Pushes a session's expiry on, and its user's last activity: nothing a cached session must be told of. */
+  async function touch(found: { user: UserRow; session: SessionRow }, now: Date) {
+    const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
+    const { id: sessionId } = found.session;
+    const { id: userId } = found.user;
+    await db.execute(
+      sql
+        .raw(SESSION_TOUCH)
+        .append(
+          sql` UPDATE sessions SET last_used_at = ${now}, expires_at = ${expiresAt} WHERE id = ${sessionId} AND user_id = ${userId}`,
+        ),
+    );
+    await db.execute(
+      sql.raw(SESSION_TOUCH).append(sql` UPDATE users SET last_activity_at = ${now} WHERE id = ${userId}`),
+    );
+    return {
+      user: { ...found.user, lastActivityAt: now },
+      session: { ...found.session, lastUsedAt: now, expiresAt },
+    };
+  }
 
   return {
     async create(userId: string, rememberMe: boolean, userAgent: string | undefined) {
@@ -53,15 +76,25 @@ export function createSessionStore(db: Database, clock: Clock) {
     /** The live session and its user for a bearer token, extending the session as it is used. */
     async authenticate(token: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
       const now = clock.now();
-      const [found] = await findLiveSession.execute({ tokenHash: hashToken(token), now });
-      if (!found) return undefined;
+      const tokenHash = hashToken(token);
+      const key = tokenHash.toString('base64');
+      let found = cache.get(key);
+      if (!found || found.session.expiresAt <= now) {
+        const ticket = cache.ticket();
+        [found] = await findLiveSession.execute({ tokenHash, now });
+        if (!found) return undefined;
+        cache.set(ticket, key, found.user.id, found);
+      }
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-        const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
-        await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, found.session.id));
-        await db.update(users).set({ lastActivityAt: now }).where(eq(users.id, found.user.id));
-        found.session = { ...found.session, lastUsedAt: now, expiresAt };
+        found = await touch(found, now);
+        cache.update(key, found);
       }
       return found;
+    },
+
+    /** Stops listening for the changes that end cached sessions; before the pool closes. */
+    close() {
+      cache.close();
     },
 
     async revoke(userId: string, sessionId: string): Promise<boolean> {

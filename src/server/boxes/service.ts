@@ -145,7 +145,7 @@ export function createBoxService({ db, clock }: ServiceDeps) {
         const [toggled] = await tx
           .update(boxes)
           .set({ starred: !box.starred, updatedAt: now })
-          .where(eq(boxes.id, box.id))
+          .where(and(eq(boxes.id, box.id), eq(boxes.userId, user.id)))
           .returning();
         if (!toggled) throw notFound();
         return toggled;

@@ -1,16 +1,64 @@
+import os from 'node:os';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Database = NodePgDatabase<typeof schema> & {
+  $client: pg.Pool;
+  /** This process's writes that may end a session or change a user, counted by its connections (see clientClass). */
+  $authWrites: { count: number };
+};
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** A client that reads the server's address when it connects, so a pool follows a server that moved port. */
-function clientFollowing(url: () => string): new () => pg.Client {
-  return class FollowingClient extends pg.Client {
+/**
+ * Connections a process keeps, from the cores it may use: PostgreSQL does the most work with about two busy
+ * connections per core (one running while another waits on I/O or on its client), and more only add memory and
+ * contention; a request that finds them all busy waits in the pool's queue.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.max(4, 2 * cores);
+}
+
+/** Statements that may end a session or change a user: what a cached session must not outlive. */
+const AUTH_WRITE = /\b(?:update|delete\s+from)\s+"?(?:users|sessions)"?\s/i;
+const TRANSACTION_END = /^\s*(?:commit|rollback)\b/i;
+/** Starts a statement that changes users or sessions in no way a cached session cares about (a session extended). */
+export const SESSION_TOUCH = '/* session touch */';
+
+/**
+ * The pool's connections. Each counts, in `authWrites`, every statement that may end a session or change a user,
+ * as it is sent and again once it (or the transaction holding it) has committed, so a session cache can tell
+ * that what it read may be out of date. With `url` a function, each connection reads the server's address as it
+ * connects, so a pool follows a server that moved port.
+ */
+function clientClass(url: string | (() => string), authWrites: { count: number }): new () => pg.Client {
+  return class KoraiClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionString: url() });
+      super(typeof url === 'string' ? config : { ...config, connectionString: url() });
+      // A connection whose server dies while it is checked out between two statements (a job's transaction when
+      // PostgreSQL is killed) reports it here rather than ending the process; its next statement fails and the
+      // pool drops it.
+      this.on('error', () => {});
+      const send = this.query.bind(this) as (...args: unknown[]) => unknown;
+      let uncommitted = false;
+      const counted = () => {
+        authWrites.count += 1;
+      };
+      this.query = ((...args: unknown[]) => {
+        const first = args[0] as string | { text?: unknown } | undefined;
+        const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '';
+        const writes = !text.startsWith(SESSION_TOUCH) && AUTH_WRITE.test(text);
+        const ends = uncommitted && TRANSACTION_END.test(text);
+        if (writes) {
+          counted();
+          uncommitted = true;
+        }
+        if (ends) uncommitted = false;
+        const result = send(...args);
+        if ((writes || ends) && result instanceof Promise) result.then(counted, counted);
+        return result;
+      }) as typeof this.query;
     }
   };
 }
@@ -23,9 +71,11 @@ export function openDatabase(
   url: string | (() => string),
   options: { max?: number; onIdleError?: (error: Error) => void } = {},
 ): Database {
+  const authWrites = { count: 0 };
   const pool = new pg.Pool({
-    ...(typeof url === 'string' ? { connectionString: url } : { Client: clientFollowing(url) }),
-    max: options.max ?? 20,
+    ...(typeof url === 'string' ? { connectionString: url } : {}),
+    Client: clientClass(url, authWrites),
+    max: options.max ?? defaultPoolSize(),
     idleTimeoutMillis: 30_000,
     // A server that accepts connections but never answers (a stopped process, another program on its port)
     // costs a request 5 s and a 503, not a hang.
@@ -33,7 +83,7 @@ export function openDatabase(
   });
   // A pooled connection that dies while idle (a database restart) is dropped; the next query opens a new one.
   pool.on('error', options.onIdleError ?? (() => {}));
-  return drizzle(pool, { schema });
+  return Object.assign(drizzle(pool, { schema }), { $authWrites: authWrites });
 }
 
 export async function serverVersion(db: Database): Promise<string> {

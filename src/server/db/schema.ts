@@ -637,3 +637,16 @@ export const importBoxes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.importId, table.boxId] }), index('import_boxes_box_idx').on(table.boxId)],
 );
+
+/**
+ * Each scheduled run of a job, claimed by the one app process that does it: with several processes, a job runs
+ * once per scheduled minute even when one process finishes it before another's timer fires.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').notNull(),
+    slot: timestamptz('slot').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.slot] })],
+);

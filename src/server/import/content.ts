@@ -35,7 +35,7 @@ export function foldName(name: string): string {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const storable = (text: string) => text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '');
 /** Cut to its column's length, then made storable: a cut through an emoji leaves half a pair, dropped here. */
-const fit = (text: string, max: number) => storable(text.trim().slice(0, max)).trim();
+const clipped = (text: string, max: number) => storable(text.trim().slice(0, max)).trim();
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Quantities are whole numbers within what an event accepts. */
@@ -68,11 +68,11 @@ export class ImportContentBuilder {
 
   /** The box of that name, created on first use; returns the name the box goes by. */
   box(name: string, trackingMode: TrackingMode, emoji?: string): string {
-    const clean = fit(oneLine(name), BOX_NAME_MAX) || '?';
+    const clean = clipped(oneLine(name), BOX_NAME_MAX) || '?';
     const key = this.fold(clean);
     const existing = this.boxes.get(key);
     if (existing) return existing.name;
-    const symbol = emoji ? fit(emoji, 16) : '';
+    const symbol = emoji ? clipped(emoji, 16) : '';
     this.boxes.set(key, { name: clean, trackingMode, ...(symbol ? { emoji: symbol } : {}) });
     return clean;
   }
@@ -81,9 +81,9 @@ export class ImportContentBuilder {
     const box = this.boxes.get(this.fold(boxName));
     if (!box) throw new Error(`event for unknown box ${boxName}`);
     const description =
-      fit(oneLine(event.description ?? ''), DESCRIPTION_MAX) ||
+      clipped(oneLine(event.description ?? ''), DESCRIPTION_MAX) ||
       (box.trackingMode === 'counter' ? COUNTER_DESCRIPTION : box.name);
-    const notes = fit(event.notes ?? '', NOTES_MAX) || null;
+    const notes = clipped(event.notes ?? '', NOTES_MAX) || null;
     const given = event.quantity ?? 1;
     const quantity = Number.isFinite(given) ? Math.min(QUANTITY_MAX, Math.max(1, Math.round(given))) : 1;
     const tags = [...new Set([...(event.tags ?? []).map(storable), ...extractHashtags(description, notes)])].filter(

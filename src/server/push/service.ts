@@ -56,7 +56,9 @@ export function createPushService({ db, config }: ServiceDeps) {
         delivered += 1;
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          await db
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.id, target.id), eq(pushSubscriptions.userId, userId)));
         }
       }
     }

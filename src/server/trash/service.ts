@@ -64,7 +64,10 @@ export function createTrashService({ db, clock }: ServiceDeps) {
         if ((await countActiveBoxes(tx, user.id)) >= maxBoxes) {
           throw new AppError('box_limit', 'errors.box_limit', { max: maxBoxes });
         }
-        await tx.update(boxes).set({ deletedAt: null }).where(eq(boxes.id, box.id));
+        await tx
+          .update(boxes)
+          .set({ deletedAt: null })
+          .where(and(eq(boxes.id, box.id), eq(boxes.userId, user.id)));
       });
     },
 
@@ -79,7 +82,10 @@ export function createTrashService({ db, clock }: ServiceDeps) {
           .for('update', { of: events });
         if (!found) throw notFound();
         if (found.boxDeletedAt) throw new AppError('box_in_trash');
-        await tx.update(events).set({ deletedAt: null }).where(eq(events.id, eventId));
+        await tx
+          .update(events)
+          .set({ deletedAt: null })
+          .where(and(eq(events.id, eventId), eq(events.userId, user.id)));
         await adjustDayCount(tx, found.event, user.timeZone, 1);
       });
     },

@@ -48,7 +48,9 @@ function afterLoadWhenIdle(work: () => void): () => void {
     if (cancelled) return;
     // Safari has no requestIdleCallback.
     idle =
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1000);
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(work, { timeout: 5000 })
+        : window.setTimeout(work, 1000);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
