@@ -8,7 +8,6 @@ import { seedSignedInQueries } from './api/seed-signed-in-queries';
 import { i18n, setupI18n } from './i18n/setup';
 import { readSignedInPageState } from './lib/signed-in-page-state';
 import { preloadSignedInScreen } from './preload';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
