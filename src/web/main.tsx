@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { confirmToken, storedToken } from './api/client';
@@ -31,6 +31,10 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// In the same language React takes that HTML over as it is; otherwise it draws the page afresh.
-if (prerenderedIn === i18n.language && (signedIn || window.location.pathname === '/')) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// In the same language React takes that HTML over as it is, in a transition so that the work is done in short
+// slices between which the phone can answer the person; otherwise it draws the page afresh.
+if (prerenderedIn === i18n.language && (signedIn || window.location.pathname === '/')) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
