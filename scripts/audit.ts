@@ -1,7 +1,8 @@
 /**
- * `npm run audit`: Lighthouse (mobile settings) on the landing page and on a signed-in user's boxes screen of the
- * built app, started here on its own embedded PostgreSQL. Prints the four scores of each page against the target
- * of 95 and the bytes the landing page transfers; exits 1 when a score is below the target.
+ * `npm run audit`: Lighthouse (mobile settings) on the landing page and on a signed-in user's boxes, reports and
+ * K-ORAI screens of the built app, started here on its own embedded PostgreSQL, with a user who has 12 boxes.
+ * Each page (or those named: `npm run audit -- boxes`) is scored AUDIT_RUNS times (5 by default); the medians are
+ * held against the targets, each printed with "met" or "not met", and the audit exits 1 when one is not met.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -10,7 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { CATEGORIES, type LighthouseResult, runLighthouse } from '../tests/lighthouse/run-lighthouse.js';
 
-const TARGET = 95;
+const SCORE_TARGET = 95;
+const LCP_TARGET_MS = 2000;
+const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 const projectRoot = path.resolve(import.meta.dirname, '..');
 
 function freePort(): Promise<number> {
@@ -52,25 +55,92 @@ async function api<T>(url: string, method: string, body: unknown, token?: string
   return (await response.json()) as T;
 }
 
-/** A user with two boxes and an event, past the tutorial, as someone a few minutes in would be. */
+const BOXES = [
+  ['Acqua', '💧', 'counter'],
+  ['Caffè', '☕', 'counter'],
+  ['Corsa', '🏃', 'descriptive'],
+  ['Film', '🎬', 'descriptive'],
+  ['Libri', '📚', 'descriptive'],
+  ['Meditazione', '🧘', 'counter'],
+  ['Palestra', '🏋️', 'counter'],
+  ['Passeggiata', '🚶', 'counter'],
+  ['Sonno', '😴', 'descriptive'],
+  ['Frutta', '🍎', 'counter'],
+  ['Musica', '🎵', 'descriptive'],
+  ['Telefonate', '📞', 'counter'],
+] as const;
+
+/** A user with 12 boxes, some with events today, past the tutorial and the trial's welcome, as a daily user is. */
 async function newUser(base: string): Promise<string> {
   const { token } = await api<{ token: string }>(`${base}/api/auth/register`, 'POST', {
     email: `audit-${Date.now()}@example.com`,
     password: 'audit-password',
   });
   await api(`${base}/api/user/tutorial`, 'PATCH', { showTutorial: false }, token);
-  const water = await api<{ id: string }>(`${base}/api/boxes`, 'POST', { name: 'Acqua', emoji: '💧' }, token);
-  await api(`${base}/api/boxes`, 'POST', { name: 'Film', emoji: '🎬', trackingMode: 'descriptive' }, token);
-  await api(`${base}/api/events/boxes/${water.id}/events`, 'POST', {}, token);
+  await api(`${base}/api/user/trial-welcome`, 'PUT', undefined, token);
+  for (const [index, [name, emoji, trackingMode]] of BOXES.entries()) {
+    const box = await api<{ id: string }>(`${base}/api/boxes`, 'POST', { name, emoji, trackingMode }, token);
+    for (let event = 0; event < index % 4; event += 1) {
+      const body = trackingMode === 'descriptive' ? { description: `${name} ${event + 1}` } : {};
+      await api(`${base}/api/events/boxes/${box.id}/events`, 'POST', body, token);
+    }
+  }
   return token;
 }
 
-function row(label: string, result: LighthouseResult): string {
-  const cells = CATEGORIES.map((category) => {
-    const score = result.scores[category] ?? 0;
-    return `${String(score).padStart(3)}${score < TARGET ? ' !' : '  '}`.padEnd(15);
-  });
-  return `${label.padEnd(22)}${cells.join('')}`;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** One Lighthouse run; on a busy machine its trace is sometimes lost (NO_NAVSTART), which a second try mends. */
+async function scoreOnce(url: string, headers?: Record<string, string>): Promise<LighthouseResult> {
+  try {
+    return await runLighthouse(url, headers ? { headers } : {});
+  } catch (error) {
+    console.log(`           (${(error as Error).message}; once more)`);
+    return runLighthouse(url, headers ? { headers } : {});
+  }
+}
+
+type Target = { label: string; met: boolean };
+
+/** Scores one page RUNS times and prints its medians against the targets. */
+async function auditPage(label: string, url: string, headers?: Record<string, string>): Promise<Target[]> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await scoreOnce(url, headers));
+  const asked = new URL(url).pathname;
+  const scored = runs.map((result) => new URL(result.finalUrl).pathname);
+  const performance = runs.map((result) => result.scores.performance ?? 0);
+  const lcp = runs.map((result) => result.largestContentfulPaintMs);
+  const medianPerformance = median(performance);
+  const medianLcp = median(lcp);
+  const targets: Target[] = [
+    { label: `scored ${asked} itself (${[...new Set(scored)].join(', ')})`, met: scored.every((p) => p === asked) },
+    {
+      label: `performance ${medianPerformance} >= ${SCORE_TARGET} (runs ${performance.join(' ')})`,
+      met: medianPerformance >= SCORE_TARGET,
+    },
+    {
+      label: `largest contentful paint ${(medianLcp / 1000).toFixed(2)} s < ${LCP_TARGET_MS / 1000} s (runs ${lcp
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join(' ')})`,
+      met: medianLcp < LCP_TARGET_MS,
+    },
+    ...CATEGORIES.filter((category) => category !== 'performance').map((category) => {
+      const score = median(runs.map((result) => result.scores[category] ?? 0));
+      return { label: `${category} ${score} >= ${SCORE_TARGET}`, met: score >= SCORE_TARGET };
+    }),
+  ];
+  console.log(`\n${label}  ${url}  (median of ${RUNS} runs)`);
+  for (const target of targets) console.log(`  ${target.met ? 'met    ' : 'not met'}  ${target.label}`);
+  const transferred = median(runs.map((result) => result.transferredBytes));
+  console.log(`           transferred ${(transferred / 1024).toFixed(1)} KiB (everything it loads)`);
+  if (targets.some((target) => !target.met)) {
+    const worst = runs.reduce((a, b) => ((a.scores.performance ?? 0) <= (b.scores.performance ?? 0) ? a : b));
+    console.log(`           points lost (worst run):\n             ${worst.shortfalls.join('\n             ')}`);
+  }
+  return targets;
 }
 
 const port = await freePort();
@@ -96,22 +166,27 @@ let failed = false;
 try {
   await waitUntilUp(base, exited);
   const token = await newUser(base);
-  console.log(`Lighthouse ${TARGET}+ target, mobile settings (emulated phone, simulated slow 4G and 4x slower CPU)\n`);
-  console.log(`${'page'.padEnd(22)}${CATEGORIES.map((category) => category.padEnd(15)).join('')}`);
-  const landing = await runLighthouse(`${base}/`);
-  console.log(row('landing  /', landing));
-  const boxes = await runLighthouse(`${base}/app`, { headers: { Authorization: `Bearer ${token}` } });
-  console.log(row('boxes    /app', boxes));
-  console.log(`\nlanding page transferred: ${(landing.transferredBytes / 1024).toFixed(1)} KiB (everything it loads)`);
-  for (const [label, result] of [
-    ['landing', landing],
-    ['boxes', boxes],
-  ] as const) {
-    const low = CATEGORIES.filter((category) => (result.scores[category] ?? 0) < TARGET);
-    if (!low.length) continue;
-    failed = true;
-    console.log(`\n${label} below ${TARGET} (!); points lost on:\n  ${result.shortfalls.join('\n  ')}`);
+  // The page itself is signed in by its cookie, as a browser's is; Chromium keeps a Cookie header only on the
+  // page itself, so the bearer header signs in the requests the page makes.
+  const signedIn = { Cookie: `korai_session=${token}`, Authorization: `Bearer ${token}` };
+  console.log(
+    `Lighthouse, mobile settings (emulated phone, simulated slow 4G, 4x slower CPU); a user with ${BOXES.length} boxes`,
+  );
+  const pages = [
+    ['landing', `${base}/`, undefined],
+    ['boxes', `${base}/app`, signedIn],
+    ['reports', `${base}/reports`, signedIn],
+    ['K-ORAI', `${base}/korai`, signedIn],
+  ] as const;
+  // `npm run audit -- boxes reports` scores only those pages.
+  const asked = process.argv.slice(2);
+  const targets: Target[] = [];
+  for (const [label, url, headers] of pages) {
+    if (!asked.length || asked.includes(label)) targets.push(...(await auditPage(label, url, headers)));
   }
+  const missed = targets.filter((target) => !target.met).length;
+  console.log(`\n${targets.length - missed} of ${targets.length} targets met`);
+  failed = missed > 0;
 } catch (error) {
   failed = true;
   console.error(`audit failed: ${(error as Error).message}`);

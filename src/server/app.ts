@@ -54,6 +54,8 @@ import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
+import { signedInLoader } from './http/signed-in-loader.js';
+import type { RenderSignedIn } from './http/signed-in-page.js';
 import { registerWebApp } from './http/web-app.js';
 import { importRoutes } from './import/routes.js';
 import { createImportService } from './import/service.js';
@@ -91,6 +93,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Prerenders the landing page (from the web build's dist/ssr). */
   renderLanding?: RenderLanding;
+  /** Renders the boxes screen for a signed-in person (from the web build's dist/ssr). */
+  renderSignedIn?: RenderSignedIn;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -238,6 +242,9 @@ export async function buildApp(options: AppOptions) {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
     publicUrl: config.publicUrl,
+    ...(options.renderSignedIn
+      ? { signedIn: { render: options.renderSignedIn, load: signedInLoader({ sessions, boxes, activity, clock }) } }
+      : {}),
   });
 
   await auth.grantConfiguredAdmins();

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadLandingRenderer } from './http/landing-page.js';
+import { loadSignedInRenderer } from './http/signed-in-page.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { OUTBOX_RETENTION_DAYS } from './mail/mailer.js';
@@ -19,13 +20,15 @@ try {
   process.exit(1);
 }
 
+const prerenderer = path.join(projectRoot, 'dist', 'ssr', 'prerender.js');
 const app = await buildApp({
   db: database.db,
   config,
   database: database.kind,
   dataDirectory: database.dataDirectory,
   webRoot: path.join(projectRoot, 'dist', 'web'),
-  renderLanding: await loadLandingRenderer(path.join(projectRoot, 'dist', 'ssr', 'prerender.js')),
+  renderLanding: await loadLandingRenderer(prerenderer),
+  renderSignedIn: await loadSignedInRenderer(prerenderer),
   logger: loggerOptions(config),
 });
 

@@ -1,21 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { LanguageCode } from '../shared/languages';
+import type { SignedInPageState } from '../shared/signed-in-page';
 import { App } from './App';
+import { seedSignedInQueries } from './api/seed-signed-in-queries';
 import { SiteOrigin } from './features/landing/site-origin';
 
 export type LandingInput = { language: LanguageCode; catalogue: Record<string, unknown>; origin: string };
 export type RenderedLanding = { html: string; title: string; description: string };
+export type SignedInInput = SignedInPageState & { origin: string; path: string };
+export type RenderedSignedIn = RenderedLanding;
 
-/**
- * The landing page as HTML in one language, for the server to send before any JavaScript runs: the app itself at
- * `/`, so that the browser's React can take this HTML over (hydrate it) rather than draw the page again.
- * Built by `vite build --ssr` into dist/ssr with its libraries inside, so the server needs nothing more.
- */
-export function renderLanding({ language, catalogue, origin }: LandingInput): RenderedLanding {
+function translator(language: LanguageCode, catalogue: Record<string, unknown>) {
   const i18n = createInstance();
   void i18n.init({
     lng: language,
@@ -23,16 +23,57 @@ export function renderLanding({ language, catalogue, origin }: LandingInput): Re
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <SiteOrigin.Provider value={origin}>
-        <Router ssrPath="/">
-          <QueryClientProvider client={new QueryClient()}>
+  return i18n;
+}
+
+function app(options: { i18n: ReturnType<typeof createInstance>; origin: string; path: string; client: QueryClient }) {
+  return (
+    <I18nextProvider i18n={options.i18n}>
+      <SiteOrigin.Provider value={options.origin}>
+        <Router ssrPath={options.path}>
+          <QueryClientProvider client={options.client}>
             <App />
           </QueryClientProvider>
         </Router>
       </SiteOrigin.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+/**
+ * The landing page as HTML in one language, for the server to send before any JavaScript runs: the app itself at
+ * `/`, so that the browser's React can take this HTML over (hydrate it) rather than draw the page again.
+ * Built by `vite build --ssr` into dist/ssr with its libraries inside, so the server needs nothing more.
+ */
+export function renderLanding({ language, catalogue, origin }: LandingInput): RenderedLanding {
+  const i18n = translator(language, catalogue);
+  const html = renderToString(app({ i18n, origin, path: '/', client: new QueryClient() }));
+  return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
+}
+
+/** Set once the lazily loaded screens a signed-in page shows have been loaded on the server. */
+let screensLoaded: Promise<unknown> | undefined;
+
+/**
+ * A signed-in screen as HTML, drawn from the user and boxes the server read for this request (a query cache of
+ * its own, never shared with another request); the browser hydrates it with the same data (see main.tsx).
+ * `renderToString` cannot wait for lazily loaded code, and `prerender` can but writes inline scripts that the
+ * Content-Security-Policy refuses; so the first page drawn waits for the code with `prerender`, once, and every
+ * page is then drawn at once by `renderToString`, as plain HTML.
+ */
+export async function renderSignedIn({ origin, path, ...state }: SignedInInput): Promise<RenderedSignedIn> {
+  const i18n = translator(state.language, state.catalogue);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  seedSignedInQueries(client, state);
+  const tree = app({ i18n, origin, path, client });
+  screensLoaded ??= prerender(tree).catch((error: unknown) => {
+    screensLoaded = undefined;
+    throw error;
+  });
+  await screensLoaded;
+  const html = renderToString(tree);
+  client.clear();
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }

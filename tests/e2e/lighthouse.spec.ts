@@ -40,8 +40,12 @@ test.describe('Lighthouse, mobile settings', () => {
       const box = await call<{ id: string }>(request, user, 'POST', '/api/boxes', { name, emoji, trackingMode });
       if (trackingMode === 'counter') await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
     }
-    // Signed in by a bearer header on every request: Chromium keeps a Cookie header only on the page itself.
-    const { links } = await expectScores(`${baseURL}/app`, { Authorization: `Bearer ${user.token}` });
+    // The page signed in by its cookie, so the server draws it; Chromium keeps a Cookie header only on the page
+    // itself, so a bearer header signs in the requests the page makes.
+    const { links } = await expectScores(`${baseURL}/app`, {
+      Cookie: `korai_session=${user.token}`,
+      Authorization: `Bearer ${user.token}`,
+    });
     const current = links.filter((link) => link.current);
     expect(current.map((link) => link.href)).toEqual(['/app']);
     expect(boxesTab).toContain(current[0]?.text);

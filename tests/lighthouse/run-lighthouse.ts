@@ -9,6 +9,8 @@ export interface LighthouseResult {
   scores: Partial<Record<Category, number>>;
   /** Bytes the page transferred while loading, as Lighthouse counts them (total-byte-weight). */
   transferredBytes: number;
+  /** Largest contentful paint in milliseconds, as Lighthouse's simulated mobile network and CPU make it. */
+  largestContentfulPaintMs: number;
   /** The audits that cost points, as `category: audit id – title`, so a failing score says why. */
   shortfalls: string[];
   /** The address shown once the page had loaded: a redirect (to sign in, say) shows here. */
@@ -58,6 +60,7 @@ export async function runLighthouse(
     return {
       scores,
       transferredBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+      largestContentfulPaintMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
       shortfalls,
       finalUrl: lhr.finalDisplayedUrl,
       links: result.artifacts.AnchorElements.map((anchor) => ({

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
 import type { RenderLanding } from '../../src/server/http/landing-page.js';
+import type { RenderSignedIn } from '../../src/server/http/signed-in-page.js';
 import { loggerOptions } from '../../src/server/logger.js';
 import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
 import { type ParsedBody, parsedBody } from './answer.js';
@@ -56,6 +57,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     webRoot?: string;
     renderLanding?: RenderLanding;
+    renderSignedIn?: RenderSignedIn;
     logTo?: NodeJS.WritableStream;
     /** The level of the log written to `logTo`; trace (everything) by default. */
     logLevel?: 'info' | 'trace';
@@ -74,6 +76,7 @@ export async function createTestApp(
     database: options.databaseUrl ? 'external' : inject('dbKind'),
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
+    renderSignedIn: options.renderSignedIn,
     logger: options.logTo
       ? loggerOptions({ logLevel: options.logLevel ?? 'trace', production: true }, options.logTo)
       : false,

@@ -30,7 +30,8 @@ export function landingAddress(origin: string, language?: LanguageCode): string 
   return language ? `${origin}/?lang=${language}` : `${origin}/`;
 }
 
-function replaceOnce(template: string, pattern: RegExp, replacement: string | ((...match: string[]) => string)) {
+/** The template with one part replaced; a template without that part is a broken build. */
+export function replaceOnce(template: string, pattern: RegExp, replacement: string | ((...match: string[]) => string)) {
   if (!pattern.test(template)) throw new Error(`index.html has no ${pattern.source}`);
   return template.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }

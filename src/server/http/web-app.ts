@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { chooseLanguage, LANGUAGE_CODES, LANGUAGE_COOKIE } from '../../shared/languages.js';
 import { AppError } from '../errors.js';
 import { createLandingPages, type LandingPage, type RenderLanding } from './landing-page.js';
+import { createSignedInPages, type LoadSignedIn, type RenderSignedIn } from './signed-in-page.js';
 
 export interface WebAppOptions {
   /** Folder of the built web app; none in API-only tests. */
@@ -15,7 +16,12 @@ export interface WebAppOptions {
   renderLanding?: RenderLanding;
   /** The address links to the landing page are built on (canonical, hreflang, sharing). */
   publicUrl: string;
+  /** Renders the boxes screen for a session cookie's user; without it that screen is the plain index.html. */
+  signedIn?: { render: RenderSignedIn; load: LoadSignedIn };
 }
+
+/** The paths of the boxes screen, sent rendered with the signed-in person's boxes. */
+const BOXES_PATHS = ['/app', '/boxes'] as const;
 
 const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(undefined) });
 
@@ -25,7 +31,7 @@ const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(un
  * unknown paths show the landing page.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { webRoot, renderLanding, publicUrl } = options;
+  const { webRoot, renderLanding, publicUrl, signedIn } = options;
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasBuild) {
@@ -65,12 +71,40 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       );
   }
 
+  if (hasBuild && signedIn) {
+    const pages = createSignedInPages({
+      template: fs.readFileSync(indexFile, 'utf8'),
+      origin: publicUrl,
+      ...signedIn,
+    });
+    for (const url of BOXES_PATHS) {
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          url,
+          { config: { access: 'public' }, schema: { hide: true, querystring: landingQuery } },
+          async (request, reply) => {
+            const sent = await pages.send(request, reply, url);
+            if (sent) return sent;
+            // What the page is depends on the cookie: a cache must not hand this one to a signed-in person.
+            reply.header('Vary', 'Cookie');
+            return sendApp(reply);
+          },
+        );
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !['GET', 'HEAD'].includes(request.method) || !hasBuild) throw new AppError('route_not_found');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendApp(reply);
   });
+}
+
+/** The app's index.html: the browser's router decides what it shows. */
+function sendApp(reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile('index.html');
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: LandingPage) {

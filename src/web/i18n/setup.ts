@@ -60,8 +60,12 @@ export async function setLanguage(language: LanguageCode): Promise<void> {
   applyToDocument(language);
 }
 
-export async function setupI18n(): Promise<void> {
-  const language = initialLanguage();
+/** Starts in the language chosen here, or in the one a server-rendered page came in, with its catalogue. */
+export async function setupI18n(
+  rendered?: Readonly<{ language: LanguageCode; catalogue: Record<string, unknown> }>,
+): Promise<void> {
+  const chosen = initialLanguage();
+  const language = rendered?.language ?? chosen;
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -70,6 +74,7 @@ export async function setupI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (rendered) i18next.addResourceBundle(language, 'translation', rendered.catalogue);
   await setLanguage(language);
 }
 

@@ -42,5 +42,6 @@ export function useCurrentToast(): ToastMessage | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => current,
   );
 }

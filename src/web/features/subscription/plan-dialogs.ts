@@ -31,5 +31,6 @@ export function usePlanDialogs(): PlanDialogs {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }

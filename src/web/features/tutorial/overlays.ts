@@ -26,6 +26,7 @@ export function useOverlays(): Overlays {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }
 
@@ -33,7 +34,8 @@ const guideKey = (userId: string) => `guideAfterTutorial:${userId}`;
 
 /** Whether the guide opens when the tutorial is completed; switched off from the user menu. */
 export function guideAfterTutorial(userId: string): boolean {
-  return localStorage.getItem(guideKey(userId)) !== 'off';
+  // A server-rendered page has no storage: the menu is closed there, so the default is never shown.
+  return typeof localStorage === 'undefined' || localStorage.getItem(guideKey(userId)) !== 'off';
 }
 
 export function setGuideAfterTutorial(userId: string, on: boolean) {

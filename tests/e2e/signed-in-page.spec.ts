@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { call, expect, type TestUser, test } from './fixtures';
+
+/** Signed in as a browser is after signing in: the session cookie, sent with the page itself. */
+async function withSessionCookie(page: Page, baseURL: string | undefined, user: TestUser) {
+  await page.context().addCookies([{ name: 'korai_session', value: user.token, url: baseURL ?? '' }]);
+}
+
+const BOXES = ['Acqua', 'Caffè', 'Corsa'] as const;
+
+async function userWithBoxes(newUser: () => Promise<TestUser>, request: Parameters<typeof call>[0]) {
+  const user = await newUser();
+  for (const name of BOXES) {
+    const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name, emoji: '📦' });
+    await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
+  }
+  return user;
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${name}: aggiungi +1` }) });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the boxes screen shows the boxes and their counts from the first answer', async ({
+    page,
+    baseURL,
+    newUser,
+    request,
+  }) => {
+    const user = await userWithBoxes(newUser, request);
+    await withSessionCookie(page, baseURL, user);
+    await page.goto('/app');
+    await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+    await expect(page.locator('nav a[href="/app"]')).toHaveAttribute('aria-current', 'page');
+    for (const name of BOXES) await expect(card(page, name).getByTestId('today-count')).toHaveText('Oggi: 1 evento');
+  });
+});
+
+test('the server-drawn boxes screen is taken over without asking again, then counts taps', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const user = await userWithBoxes(newUser, request);
+  await withSessionCookie(page, baseURL, user);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+
+  // The app's code is held back until the boxes are seen: they come with the page, not from JavaScript.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/app', { waitUntil: 'commit' });
+  const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
+  await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 1 evento');
+  await page.evaluate(() => {
+    (window as unknown as { serverDrawn: Element | null }).serverDrawn = document.querySelector('main ul');
+  });
+  release();
+  // React has taken the button over once it has attached its handlers to it (hydrated it).
+  await page.waitForFunction((label) => {
+    const button = document.querySelector(`button[aria-label="${label}"]`);
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, 'Acqua: aggiungi +1');
+  // Taken over, not drawn again: the list on screen is the one the server sent.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { serverDrawn: Element | null }).serverDrawn === document.querySelector('main ul'),
+    ),
+  ).toBe(true);
+  // The user, the boxes and the catalogue came with the page.
+  expect(asked.filter((path) => ['/api/auth/user', '/api/boxes'].includes(path))).toEqual([]);
+  expect(asked.filter((path) => /\/assets\/it-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  await water.click();
+  await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 2 eventi');
+  await expect
+    .poll(
+      async () =>
+        (await call<{ name: string; todayCount: number }[]>(request, user, 'GET', '/api/boxes')).find(
+          (box) => box.name === 'Acqua',
+        )?.todayCount,
+    )
+    .toBe(2);
+  // The next open is drawn by the server with the new count.
+  await page.reload();
+  await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 2 eventi');
+  await expect(card(page, 'Caffè').getByTestId('today-count')).toHaveText('Oggi: 1 evento');
+  // No hydration mismatch, nor any other error.
+  expect(errors).toEqual([]);
+});
+
+test('in Arabic the server-drawn screen is right to left, and stays so once taken over', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const user = await userWithBoxes(newUser, request);
+  await call(request, user, 'PATCH', '/api/user/preferences', { preferredLanguage: 'ar' });
+  await withSessionCookie(page, baseURL, user);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const response = await page.goto('/app');
+  expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صناديقك');
+  await page.waitForFunction(() => localStorage.getItem('language') === 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(errors).toEqual([]);
+});
