@@ -16,8 +16,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // A test.only left in the code would silently run alone: refused in CI.
   forbidOnly: process.env.CI === 'true',
+  // Two journeys at a time: most of a journey is waiting for the app, so two keep a 2-core machine busy. Each
+  // journey makes its own users, so none sees another's data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   // A screen that waits for the API shows within a second on an idle machine; a busy 2-core one can take several.
