@@ -17,6 +17,10 @@ async function userWithBoxes(newUser: () => Promise<TestUser>, request: Paramete
   return user;
 }
 
+// The service worker, once it takes charge, asks for the person and the boxes on purpose (to keep them for offline
+// use, see offline.spec.ts); here only what the page itself asks for counts.
+test.use({ serviceWorkers: 'block' });
+
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${name}: aggiungi +1` }) });
 
