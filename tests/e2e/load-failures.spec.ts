@@ -58,6 +58,24 @@ test('a user who cannot be loaded gets Retry, not the login form', async ({ page
   await expect(page.getByRole('button', { name: 'Acqua: aggiungi +1' })).toBeVisible();
 });
 
+test('a connection lost while the account is asked for is tried again without a Retry', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua' });
+  await signIn(page, user);
+  let refused = 0;
+  await page.route('**/api/auth/user', (route) =>
+    refused++ < 1 ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/app');
+  await expect(page.getByRole('button', { name: 'Acqua: aggiungi +1' })).toBeVisible();
+  expect(refused).toBeGreaterThan(1);
+  await expect(failure(page, 'Impossibile caricare il tuo account')).toHaveCount(0);
+});
+
 test('statistics: a failure is not an empty period, and a reversed range is refused at its field', async ({
   page,
   request,

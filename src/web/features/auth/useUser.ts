@@ -22,7 +22,10 @@ export const userQuery = queryOptions({
     }
   },
   staleTime: 5 * 60_000,
-  retry: false,
+  // Everything waits for the account, so a connection lost on the way (as happens the moment a network comes
+  // back) is tried again before the screen says it failed; an answer from the server is final.
+  retry: (failures, error) => failures < 2 && error.cause instanceof ApiError && error.cause.status === 0,
+  retryDelay: (failures) => failures * 1000,
 });
 
 export function useUser() {
