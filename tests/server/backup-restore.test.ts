@@ -7,23 +7,14 @@ import {
   backupStatusSchema,
   restoreResultSchema,
 } from '../../src/shared/schemas/backup.js';
-import { createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
-import { trackingClient } from '../support/tracking.js';
+import { type Account, newAccount } from '../support/backup-seed.js';
+import { createTestApp, errorBody, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-async function newAccount() {
-  const { email, token } = await registerUser(ctx.app);
-  const { rows } = await ctx.db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${email}`);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('no user');
-  return { id, token, api: trackingClient(ctx.app, token) };
-}
-type Account = Awaited<ReturnType<typeof newAccount>>;
 
 /** Back on Free: the trial over, nothing bought. */
 async function onFree(account: Account) {
@@ -97,7 +88,7 @@ function handMadeFile(names: string[], eventsPerBox = 2, extra: Partial<BackupFi
 
 describe('downloading a backup', () => {
   it('is an attachment named after the day, and remembered as the last backup', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const before = await account.api.get('/api/backup/status');
     expect(before.json(backupStatusSchema)).toEqual({ lastBackupAt: null });
 
@@ -116,7 +107,7 @@ describe('downloading a backup', () => {
 
 describe('restoring a backup', () => {
   it('into an empty account brings the profile and preferences too', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const answer = await restore(account, handMadeFile(['Caffè']));
     expect(answer.json(restoreResultSchema)).toMatchObject({ mode: 'empty', boxesCreated: 1, eventsAdded: 2 });
     const { rows } = await ctx.db.execute(sql`
@@ -133,7 +124,7 @@ describe('restoring a backup', () => {
   });
 
   it('on Free creates boxes up to the limit and names what was left out', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     await onFree(account);
     const file = handMadeFile(['Caffè', 'Corsa', 'Libri', 'Sonno', 'Yoga'], 3, {
       goals: [
@@ -168,7 +159,7 @@ describe('restoring a backup', () => {
   });
 
   it('as a dry run says what would happen and changes nothing', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const answer = await restore(account, handMadeFile(['Caffè', 'Corsa']), '?dryRun=true');
     expect(answer.json(restoreResultSchema)).toMatchObject({
       dryRun: true,
@@ -180,7 +171,7 @@ describe('restoring a backup', () => {
   });
 
   it('refuses a file of another kind or version with a translated message, changing nothing', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const version2 = await account.api.post('/api/backup/restore', { format: 'korai-backup', version: 2 });
     expect(version2.status).toBe(400);
     expect(version2.json(errorBody).error.message).toBe(
@@ -214,7 +205,7 @@ describe('restoring a backup', () => {
   });
 
   it('is all or nothing: a failure half-way leaves no box behind', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const file = handMadeFile(['Caffè'], 2);
     // Two events whose quantities overflow their day's total: the boxes are already created when it fails.
     const overflowing = {
@@ -232,7 +223,7 @@ describe('restoring a backup', () => {
   });
 
   it('refuses a file over the size limit', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const answer = await ctx.app.inject({
       method: 'POST',
       url: '/api/backup/restore',
@@ -243,7 +234,7 @@ describe('restoring a backup', () => {
   });
 
   it('is limited to 10 tries a minute from one address, counted before the file is read', async () => {
-    const account = await newAccount();
+    const account = await newAccount(ctx);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
       const answer = await ctx.app.inject({
@@ -259,14 +250,14 @@ describe('restoring a backup', () => {
   });
 
   it('writes only into the signed-in account, whatever ids the file names', async () => {
-    const owner = await newAccount();
+    const owner = await newAccount(ctx);
     const box = await owner.api.createBox({ name: 'Diario' });
     await owner.api.logEvent(box.id, { eventDate: '2026-06-10T08:00:00.000Z' });
     const ownersFile = backupFileSchema.parse(JSON.parse((await owner.api.get('/api/backup')).response.body));
     expect(ownersFile.boxes[0]?.id).toBe(box.id);
     const before = await owned(owner.id);
 
-    const other = await newAccount();
+    const other = await newAccount(ctx);
     const answer = await restore(other, ownersFile);
     expect(answer.json(restoreResultSchema)).toMatchObject({ boxesCreated: 1, eventsAdded: 1 });
     expect(await owned(owner.id)).toEqual(before);

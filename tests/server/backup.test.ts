@@ -3,24 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDayCounts } from '../../src/server/stats/day-counts.js';
 import { type BackupFile, backupFileSchema, restoreResultSchema } from '../../src/shared/schemas/backup.js';
-import { accountArb, comparable, seedAccount } from '../support/backup-seed.js';
-import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
-import { trackingClient } from '../support/tracking.js';
+import { type Account, accountArb, comparable, newAccount, seedAccount } from '../support/backup-seed.js';
+import { createTestApp, type TestContext } from '../support/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-async function newAccount() {
-  const { email, token } = await registerUser(ctx.app);
-  const { rows } = await ctx.db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${email}`);
-  const id = rows[0]?.id;
-  if (!id) throw new Error('no user');
-  return { id, token, api: trackingClient(ctx.app, token) };
-}
-type Account = Awaited<ReturnType<typeof newAccount>>;
 
 async function backupOf(account: Account): Promise<BackupFile> {
   const answer = await account.api.get('/api/backup');
@@ -51,13 +41,13 @@ describe('a backup', () => {
   it('restored into a new account gives back the same file (ids, account and export time aside)', async () => {
     await fc.assert(
       fc.asyncProperty(accountArb, async (generated) => {
-        const original = await newAccount();
+        const original = await newAccount(ctx);
         await seedAccount(ctx.db, original.id, generated);
         const file = await backupOf(original);
         expect(file.boxes).toHaveLength(generated.boxes.length);
         expect(file.events).toHaveLength(generated.events.length);
 
-        const copy = await newAccount();
+        const copy = await newAccount(ctx);
         const result = await restore(copy, file);
         expect(result.mode).toBe('empty');
         expect(result.eventsAdded).toBe(generated.events.length);
@@ -71,7 +61,7 @@ describe('a backup', () => {
   }, 180_000);
 
   it('merges into an account in use: boxes matched by name, nothing duplicated, what was there kept', async () => {
-    const source = await newAccount();
+    const source = await newAccount(ctx);
     const coffee = await source.api.createBox({ name: 'Caffè', emoji: '☕', color: '#aa5500' });
     const reading = await source.api.createBox({ name: 'Libri', trackingMode: 'descriptive' });
     await source.api.logEvent(coffee.id, { eventDate: '2026-06-10T08:00:00.000Z' });
@@ -79,7 +69,7 @@ describe('a backup', () => {
     await source.api.logEvent(reading.id, { description: 'Dune', eventDate: '2026-06-12T21:00:00.000Z' });
     const file = await backupOf(source);
 
-    const target = await newAccount();
+    const target = await newAccount(ctx);
     const mine = await target.api.createBox({ name: 'CAFFE', emoji: '🫖', color: '#111111' });
     await target.api.logEvent(mine.id, { eventDate: '2026-06-10T08:00:00.000Z' });
     await target.api.logEvent(mine.id, { eventDate: '2026-06-13T08:00:00.000Z' });
@@ -108,10 +98,10 @@ describe('a backup', () => {
   it('restored twice into the same account adds nothing the second time', async () => {
     await fc.assert(
       fc.asyncProperty(accountArb, async (generated) => {
-        const original = await newAccount();
+        const original = await newAccount(ctx);
         await seedAccount(ctx.db, original.id, generated);
         const file = await backupOf(original);
-        const copy = await newAccount();
+        const copy = await newAccount(ctx);
         await restore(copy, file);
         const once = await backupOf(copy);
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/client.js';
 import {
@@ -15,6 +15,8 @@ import { rebuildDayCounts } from '../../src/server/stats/day-counts.js';
 import { AVATARS } from '../../src/shared/avatars.js';
 import { LANGUAGE_CODES } from '../../src/shared/languages.js';
 import type { BackupFile } from '../../src/shared/schemas/backup.js';
+import { registerUser, type TestContext } from './test-app.js';
+import { trackingClient } from './tracking.js';
 
 /**
  * Generated accounts for the backup round trip: every kind of thing a person owns, live and trashed, within what
@@ -213,3 +215,13 @@ export function comparable(file: BackupFile) {
     })),
   };
 }
+
+/** A newly registered account with its database id, ready to call the API. */
+export async function newAccount(ctx: TestContext) {
+  const { email, token } = await registerUser(ctx.app);
+  const { rows } = await ctx.db.execute<{ id: string }>(sql`SELECT id FROM users WHERE email = ${email}`);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('no user');
+  return { id, token, api: trackingClient(ctx.app, token) };
+}
+export type Account = Awaited<ReturnType<typeof newAccount>>;
