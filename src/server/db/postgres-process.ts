@@ -150,9 +150,18 @@ export async function waitUntilReady(server: ServerProcess, url: string): Promis
   throw new Error(`PostgreSQL did not accept connections within 60 s; its log is ${logFile}`);
 }
 
-/** A fast shutdown (SIGINT: open transactions roll back, everything committed is kept), forced after 30 s. */
-export async function stopPostgres(server: ServerProcess): Promise<void> {
+/**
+ * A fast shutdown (SIGINT: open transactions roll back, everything committed is kept), forced after 30 s; or an
+ * immediate one (SIGQUIT) for a server still recovering, which has accepted nothing yet and may be busy for long
+ * (syncing its folder, replaying its log) without heeding a fast shutdown: its next start recovers again.
+ */
+export async function stopPostgres(server: ServerProcess, mode: 'fast' | 'immediate' = 'fast'): Promise<void> {
   if (server.exit) return;
+  if (mode === 'immediate') {
+    server.child.kill('SIGQUIT');
+    await server.exited;
+    return;
+  }
   server.child.kill('SIGINT');
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {

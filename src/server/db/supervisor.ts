@@ -28,6 +28,8 @@ const LAST_RETRY_MS = 5_000;
  */
 export function superviseServer(options: SupervisorOptions): Supervisor {
   let current = options.first;
+  /** Whether `current` was started again and does not accept connections yet (it is recovering). */
+  let recovering = false;
   let recovery: Promise<void> | undefined;
   const stopped = new AbortController();
 
@@ -47,8 +49,10 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
         const port = (await portIsFree(current.port)) ? current.port : await freePort();
         const server = await options.launch(port);
         current = server;
-        if (stopped.signal.aborted) return await stopPostgres(server);
+        recovering = true;
+        if (stopped.signal.aborted) return await stopPostgres(server, 'immediate');
         await options.ready(server);
+        recovering = false;
         if (stopped.signal.aborted) return;
         watch(server);
         options.log(`PostgreSQL is running again on 127.0.0.1:${port}, ${Date.now() - diedAt} ms after it stopped`);
@@ -67,10 +71,10 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
     port: () => current.port,
     async stop() {
       stopped.abort();
-      await stopPostgres(current);
+      await stopPostgres(current, recovering ? 'immediate' : 'fast');
       await recovery;
       // A server launched while this stop was under way.
-      await stopPostgres(current);
+      await stopPostgres(current, recovering ? 'immediate' : 'fast');
     },
   };
 }
