@@ -11,6 +11,23 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `korai-e2e-${process.pid}`);
 process.env.E2E_PUSH_TLS_DIR ??= `${process.env.E2E_DATA_DIR}-push-tls`;
 const pushServiceCertificate = sharedLocalhostCertificate(process.env.E2E_PUSH_TLS_DIR);
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+/**
+ * Journeys whose screens look and work the same at both sizes (their subject is a server feature, a file, a
+ * protocol or the catalogues): they run at desktop size only. Everything a phone's layout or touch changes runs
+ * at both sizes; Arabic at phone size is arabic.spec.ts.
+ */
+const sameAtEverySize = [
+  'admin.spec.ts',
+  'api-tokens.spec.ts',
+  'backup.spec.ts',
+  'help.spec.ts',
+  'import.spec.ts',
+  'languages.spec.ts',
+  'limits.spec.ts',
+  'load-failures.spec.ts',
+  'notifications.spec.ts',
+  'passkeys.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +47,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: 'lighthouse.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions } },
     {
       name: 'phone',
-      testIgnore: 'lighthouse.spec.ts',
+      testIgnore: ['lighthouse.spec.ts', ...sameAtEverySize],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
     },
     // Lighthouse brings its own phone emulation and starts its own Chromium, so it runs once, not per viewport.

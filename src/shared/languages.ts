@@ -55,9 +55,11 @@ export function isRightToLeft(language: LanguageCode): boolean {
   return LANGUAGES.some((entry) => entry.code === language && 'rtl' in entry);
 }
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'language' });
+let englishNames: Intl.DisplayNames | undefined;
 
 /** A language's English name ("Italian"), as a prompt to a language model names it. */
 export function englishLanguageName(language: string): string {
+  // Made on first use: the web app loads this module too, and never asks.
+  englishNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
   return englishNames.of(language) ?? language;
 }
