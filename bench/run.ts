@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: throughput and latency of the tracking API on the embedded PostgreSQL 18 and on the
  * PostgreSQL named by BENCH_EXTERNAL_URL (default: the machine's PostgreSQL 15 on 127.0.0.1:5432).
- * Seeds its own users (a million events for one of them), starts the real app and a bare Fastify route
- * as child processes, loads them with autocannon, and prints the figures with the targets beside them.
+ * Seeds its own users (a million events for one of them), starts the built app (as `npm start` runs it) and a
+ * bare Fastify route as child processes, loads them with autocannon, and prints the figures with the targets
+ * beside them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -37,8 +38,9 @@ interface Load {
   errors: number;
 }
 
+/** `script` as JavaScript (the built app, as `npm start` runs it) or TypeScript (the bare server, through tsx). */
 function spawnServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -207,7 +209,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
   const firstLight = light[0];
   if (!heavy || !firstLight) throw new Error('seeding made no users');
 
-  const app = await spawnServer('src/server/main.ts', { DATABASE_URL: databaseUrl });
+  const app = await spawnServer('dist/node/server/main.js', { DATABASE_URL: databaseUrl });
   const bare = await spawnServer('bench/bare-server.ts', { DATABASE_URL: databaseUrl });
   try {
     const token = await login(app.url, firstLight.email);

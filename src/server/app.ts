@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,7 +10,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { accountRoutes } from './account/routes.js';
 import { createAccountService } from './account/service.js';
 import { createActivityRecorder } from './admin/activity.js';
@@ -162,12 +160,22 @@ export async function buildApp(options: AppOptions) {
   const support = createSupportService(deps, (message, error) => app.log.warn({ err: error }, message));
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, headerOptions);
+  // The same headers on every answer, worked out once (helmet would work them out again for each request).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Redis's client is loaded only where it is configured.
     ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      ? {
+          redis: new (await import('ioredis')).Redis(config.redisUrl, {
+            connectTimeout: 2000,
+            maxRetriesPerRequest: 1,
+          }),
+        }
       : {}),
   });
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The security headers of every answer, defined once: @fastify/helmet sets them on what Fastify answers, and
- * `securityHeaders` gives the same values for what Node answers on its own (see client-errors.ts).
+ * The security headers of every answer, defined once as helmet's options; `securityHeaders` turns them into the
+ * headers themselves, which the app sets on what Fastify answers and on what Node answers on its own (see
+ * client-errors.ts).
  */
-export function securityHeaderOptions(options: { https: boolean }): FastifyHelmetOptions {
+export function securityHeaderOptions(options: { https: boolean }): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -34,7 +34,7 @@ export function securityHeaderOptions(options: { https: boolean }): FastifyHelme
 }
 
 /** The headers helmet sets with these options, by lower-case name. */
-export function securityHeaders(options: FastifyHelmetOptions): Record<string, string> {
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -44,7 +44,6 @@ export function securityHeaders(options: FastifyHelmetOptions): Record<string, s
       delete headers[name.toLowerCase()];
     },
   };
-  // The same options, typed by helmet's CommonJS declarations (which @fastify/helmet uses) instead of its ESM ones.
-  helmet(options as HelmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }

@@ -22,7 +22,7 @@ import { uncountDeletedEvents } from '../stats/day-counts.js';
 import { localDate } from '../time/local-dates.js';
 import { foldName, type ImportContent, type ImportedBox } from './content.js';
 import { nothingToImport } from './malformed.js';
-import { SOURCE_READERS } from './read-source.js';
+import { sourceReader } from './read-source.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -97,7 +97,7 @@ export function createImportService({ db, clock }: ServiceDeps) {
       file: Readable,
       t: Translate,
     ): Promise<ImportPreview> {
-      const content = await SOURCE_READERS[source](file, { timeZone: user.timeZone, mapping, t });
+      const content = await (await sourceReader(source))(file, { timeZone: user.timeZone, mapping, t });
       if (!content.events.length) throw nothingToImport();
       const now = clock.now();
       const { maxBoxes } = limitsFor(user, now);

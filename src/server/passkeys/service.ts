@@ -1,10 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type WebAuthnCredential,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { MINUTE_MS } from '../../shared/days.js';
 import type {
@@ -21,6 +15,9 @@ import { passkeys, users, webauthnChallenges } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { relyingPartyFor } from './relying-party.js';
+
+/** The WebAuthn library (and its certificate parsers), loaded on the first passkey ceremony rather than at start. */
+const webAuthn = () => import('@simplewebauthn/server');
 
 export const CHALLENGE_LIFETIME_MS = 5 * MINUTE_MS;
 const CEREMONY_TIMEOUT_MS = CHALLENGE_LIFETIME_MS;
@@ -94,7 +91,7 @@ export function createPasskeyService({ db, clock, config }: ServiceDeps, auth: A
 
     async registerOptions(user: UserRow) {
       const existing = await ownPasskeys(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webAuthn()).generateRegistrationOptions({
         rpName: 'Korai',
         rpID: relyingParty.id,
         userName: user.email,
@@ -113,10 +110,10 @@ export function createPasskeyService({ db, clock, config }: ServiceDeps, auth: A
       const signed = clientData(request.credential.response.clientDataJSON);
       if (!relyingParty.accepts(signed.origin)) throw failed();
       const challenge = await spendChallenge(signed.challenge, 'register', user.id);
-      let credential: WebAuthnCredential;
+      let credential: WebAuthn.WebAuthnCredential;
       try {
-        const result = await verifyRegistrationResponse({
-          response: request.credential as Parameters<typeof verifyRegistrationResponse>[0]['response'],
+        const result = await (await webAuthn()).verifyRegistrationResponse({
+          response: request.credential as Parameters<typeof WebAuthn.verifyRegistrationResponse>[0]['response'],
           expectedChallenge: challenge.challenge,
           expectedOrigin: signed.origin,
           expectedRPID: relyingParty.id,
@@ -165,7 +162,7 @@ export function createPasskeyService({ db, clock, config }: ServiceDeps, auth: A
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.email));
       const keys = user ? await ownPasskeys(user.id) : [];
       if (!user || !keys.length) throw new AppError('not_found', 'passkeys.noneForEmail');
-      const options = await generateAuthenticationOptions({
+      const options = await (await webAuthn()).generateAuthenticationOptions({
         rpID: relyingParty.id,
         timeout: CEREMONY_TIMEOUT_MS,
         userVerification: 'required',
@@ -187,8 +184,8 @@ export function createPasskeyService({ db, clock, config }: ServiceDeps, auth: A
       if (!key) throw failed();
       let newCounter: number;
       try {
-        const result = await verifyAuthenticationResponse({
-          response: request.credential as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
+        const result = await (await webAuthn()).verifyAuthenticationResponse({
+          response: request.credential as Parameters<typeof WebAuthn.verifyAuthenticationResponse>[0]['response'],
           expectedChallenge: challenge.challenge,
           expectedOrigin: signed.origin,
           expectedRPID: relyingParty.id,
@@ -197,7 +194,7 @@ export function createPasskeyService({ db, clock, config }: ServiceDeps, auth: A
             id: key.id,
             publicKey: new Uint8Array(key.publicKey),
             counter: key.counter,
-            transports: (key.transports ?? undefined) as WebAuthnCredential['transports'],
+            transports: (key.transports ?? undefined) as WebAuthn.WebAuthnCredential['transports'],
           },
         });
         if (!result.verified) throw failed();

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
 import type { PushMessage, PushSubscribeRequest } from '../../shared/schemas/push.js';
 import type { UserRow } from '../auth/sessions.js';
 import { pushSubscriptions } from '../db/schema.js';
@@ -40,6 +39,8 @@ export function createPushService({ db, config }: ServiceDeps) {
     const { publicKey, privateKey } = await vapid();
     const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     const payload = encodePushMessage(message);
+    // The push protocol's library is loaded when there is something to send, not by every app that starts.
+    const { default: webpush, WebPushError } = await import('web-push');
     let delivered = 0;
     for (const target of targets) {
       try {

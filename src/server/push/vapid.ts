@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Database } from '../db/client.js';
 import { appSettings } from '../db/schema.js';
 
@@ -21,6 +20,7 @@ export async function loadVapidKeys(db: Database): Promise<VapidKeys> {
   };
   const stored = await read();
   if (stored) return stored;
+  const { default: webpush } = await import('web-push');
   const generated = webpush.generateVAPIDKeys();
   await db.insert(appSettings).values({ key: VAPID_KEY, value: generated }).onConflictDoNothing();
   const kept = await read();

@@ -53,12 +53,21 @@ export function localDateTime(instant: Date, timeZone: string): string {
   return `${localDate(instant, timeZone)} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 }
 
+/** Day starts already worked out, by zone and day: every request of a zone asks for today's. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 4096;
+
 /** The instant the day begins in the zone (DST-safe). */
 export function startOfLocalDay(day: string, timeZone: string): Date {
+  const key = `${timeZone} ${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
   const guess = Date.parse(`${day}T00:00:00Z`);
   let instant = guess - offsetMinutes(new Date(guess), timeZone) * 60_000;
   const corrected = guess - offsetMinutes(new Date(instant), timeZone) * 60_000;
   if (corrected !== instant) instant = corrected;
+  if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+  dayStarts.set(key, instant);
   return new Date(instant);
 }
 
