@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: the server tests (Vitest, real PostgreSQL), then the browser journeys (Playwright, Debian's
-// Chromium) when a Chromium is there. Prints the skipped tests on a line of their own, then ends with one
-// line: `tests: N passed, N failed`. A failure is anything that went wrong: a failed test, a test file that
-// would not load, a failing hook, an error outside any test, a web server that did not start.
+// Chromium) when a Chromium is there. Prints the skipped tests on a line of their own and each failure on a
+// `failed: ` line, then ends with one line: `tests: N passed, N failed`. A failure is anything that went wrong: a
+// failed test, a test file that would not load, a failing hook, an error outside any test, a web server that did
+// not start.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,8 @@ const outputDir = '.test-output';
 fs.mkdirSync(outputDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One line for each failure, repeated at the end where a long log's reader looks first. */
+const failures = [];
 
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -30,20 +33,25 @@ function readJson(file) {
   }
 }
 
+function fail(message) {
+  console.error(message);
+  failures.push(message);
+  totals.failed += 1;
+}
+
 /** Adds one run's counts; a run that failed with no failure counted still counts as one, so it shows. */
 function add(label, status, counts) {
   if (!counts) {
-    console.error(`${label}: no report was written, so the run counts as one failure.`);
-    totals.failed += 1;
+    fail(`${label}: no report was written, so the run counts as one failure.`);
     return;
   }
   for (const problem of counts.problems) console.error(`${label}: ${problem}`);
+  failures.push(...counts.failedTests, ...counts.problems.map((problem) => `${label}: ${problem}`));
   totals.passed += counts.passed;
   totals.skipped += counts.skipped;
   totals.failed += counts.failed;
   if (status !== 0 && counts.failed === 0) {
-    console.error(`${label} failed outside any test (see above), which counts as one failure.`);
-    totals.failed += 1;
+    fail(`${label} failed outside any test (see above), which counts as one failure.`);
   }
 }
 
@@ -59,14 +67,12 @@ if (runBrowser) {
   if (!fs.existsSync(chromium)) {
     const message = `Browser journeys left out: no Chromium at ${chromium} (install Debian's chromium or set CHROME_PATH).`;
     if (process.env.CI === 'true') {
-      console.error(`${message} With CI=true this is a failure.`);
-      totals.failed += 1;
+      fail(`${message} With CI=true this is a failure.`);
     } else {
       console.log(message);
     }
   } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
-    console.error('The build failed, so the browser journeys could not run.');
-    totals.failed += 1;
+    fail('The build failed, so the browser journeys could not run.');
   } else {
     const report = path.join(outputDir, 'e2e.json');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'korai-e2e-'));
@@ -78,5 +84,6 @@ if (runBrowser) {
 }
 
 console.log(`skipped: ${totals.skipped}`);
+for (const failure of failures) console.log(`failed: ${failure}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

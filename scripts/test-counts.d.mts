@@ -2,6 +2,8 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test: its file and titles (and, for a journey, its project). */
+  failedTests: string[];
   /** Failures outside any test, one sentence each. */
   problems: string[];
 }

@@ -1,4 +1,5 @@
 // What a test run's JSON report counts, failures outside any test included (used by run-tests.mjs).
+import path from 'node:path';
 
 /** Vitest's JSON report: a file that failed with no failed test in it did not load or had a failing hook. */
 export function vitestCounts(report) {
@@ -6,22 +7,43 @@ export function vitestCounts(report) {
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   );
+  const failedTests = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.fullName}`),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles.length,
     skipped: report.numPendingTests + report.numTodoTests,
+    failedTests,
     problems: brokenFiles.map((file) => `${file.name} failed outside its tests: ${file.message}`),
   };
+}
+
+/** Every test of a Playwright suite and of the suites inside it, with the titles that lead to it. */
+function* playwrightTests(suite, titles = []) {
+  const here = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) yield { file: spec.file, titles: [...here, spec.title], test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
 /** Playwright's JSON report: `errors` are failures outside any test (a file that did not load, the web server). */
 export function playwrightCounts(report) {
   if (!report?.stats) return undefined;
   const errors = report.errors ?? [];
+  const failedTests = (report.suites ?? [])
+    .flatMap((suite) => [...playwrightTests(suite)])
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ file, titles, test }) => [`${file} >`, titles.join(' > '), test.projectName && `[${test.projectName}]`])
+    .map((parts) => parts.filter(Boolean).join(' '));
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + errors.length,
     skipped: report.stats.skipped,
+    failedTests,
     problems: errors.map((error) => `failed outside any test: ${error.message}`),
   };
 }

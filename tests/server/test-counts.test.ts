@@ -31,15 +31,22 @@ afterAll(async () => {
 
 // Each case runs Vitest or Playwright for real, a few seconds each on a busy machine.
 describe('what npm test counts', { timeout: 120_000 }, () => {
-  it('counts a Vitest file that does not load and a failing hook as failures, and the skipped tests', async () => {
+  it('counts a Vitest file that does not load and a failing hook as failures, names the failed test, and counts the skipped', async () => {
     const counts = vitestCounts(await report(['vitest', 'run', '--config', `${fixtures}/vitest/vitest.config.ts`]));
     expect(counts).toMatchObject({ passed: 2, failed: 3, skipped: 2 });
     expect(counts?.problems.join('\n')).toMatch(/does-not-load\.fixture\.ts failed outside its tests/);
+    expect(counts?.failedTests).toEqual(['tests/runner-fixtures/vitest/fails.fixture.ts > fails']);
   });
 
-  it('counts a failing Playwright hook as a failure, and the skipped tests', async () => {
+  it('counts a failing Playwright hook as a failure of the test it stopped, named, and the skipped tests', async () => {
     const counts = playwrightCounts(await report(['playwright', 'test', '--config', `${fixtures}/playwright`]));
-    expect(counts).toEqual({ passed: 1, failed: 1, skipped: 1, problems: [] });
+    expect(counts).toEqual({
+      passed: 1,
+      failed: 1,
+      skipped: 1,
+      failedTests: ['journeys.fixture.ts > a group whose set-up fails > cannot run'],
+      problems: [],
+    });
   });
 
   it('counts a web server that does not start as a failure', async () => {
