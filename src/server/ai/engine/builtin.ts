@@ -46,7 +46,7 @@ export async function builtInAnswer(
 ): Promise<{ text: string; outcome?: PlanOutcome }> {
   const today = localDate(ctx.now, ctx.owner.timeZone);
   const asked = questionLanguage(question, language);
-  const plan = parseQuestion(question, asked, ctx.boxes, today);
+  const plan = await parseQuestion(question, asked, ctx.boxes, today);
   if (!plan) return { text: cannotAnswer(language, ctx.boxes) };
   const outcome = await runPlan(ctx, plan);
   return { text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes), outcome };

@@ -20,14 +20,14 @@ const ANY_BOX: Measure[] = [
  * Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. The
  * question's language comes first; Italian and English are tried after it, since people mix them.
  */
-export function parseQuestion(
+export async function parseQuestion(
   question: string,
   language: LanguageCode,
   boxes: KnownBox[],
   today: string,
-): QueryPlan | undefined {
+): Promise<QueryPlan | undefined> {
   const text = fold(question);
-  const found = findPeriods(question, text, language, today);
+  const found = await findPeriods(question, text, language, today);
   let rest = text;
   for (const { phrase } of found) rest = rest.replace(phrase, ' '.repeat(phrase.length));
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".

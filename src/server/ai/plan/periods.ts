@@ -1,21 +1,24 @@
-import * as chrono from 'chrono-node';
+import type { Chrono, ParsedComponents } from 'chrono-node';
 import { addDays } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
 import type { Period } from './types.js';
 
-/** chrono-node's parsers for the languages it covers. */
-const CHRONO: Partial<Record<LanguageCode, chrono.Chrono>> = {
-  en: chrono.en.casual,
-  it: chrono.it.casual,
-  es: chrono.es.casual,
-  fr: chrono.fr.casual,
-  de: chrono.de.casual,
-  pt: chrono.pt.casual,
-  ru: chrono.ru.casual,
-  ja: chrono.ja.casual,
-  zh: chrono.zh.casual,
+/**
+ * chrono-node's parsers for the languages it covers, each loaded when a question in it first names a date: all of
+ * them at start-up would hold some 20 MB that most app processes never use.
+ */
+const CHRONO: Partial<Record<LanguageCode, () => Promise<{ casual: Chrono }>>> = {
+  en: () => import('chrono-node/en'),
+  it: () => import('chrono-node/it'),
+  es: () => import('chrono-node/es'),
+  fr: () => import('chrono-node/fr'),
+  de: () => import('chrono-node/de'),
+  pt: () => import('chrono-node/pt'),
+  ru: () => import('chrono-node/ru'),
+  ja: () => import('chrono-node/ja'),
+  zh: () => import('chrono-node/zh'),
 };
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
@@ -70,7 +73,12 @@ interface Found {
  * Every period a question names, in the order it names them: "the last N days/weeks", the named periods of the
  * language's lexicon, then dates, ranges and months by name through chrono-node. `text` is the folded question.
  */
-export function findPeriods(question: string, text: string, language: LanguageCode, today: string): Found[] {
+export async function findPeriods(
+  question: string,
+  text: string,
+  language: LanguageCode,
+  today: string,
+): Promise<Found[]> {
   const lexicon = LEXICONS[language];
   const found: Found[] = [];
   let rest = text;
@@ -98,18 +106,19 @@ export function findPeriods(question: string, text: string, language: LanguageCo
     if (at >= 0) take(phrase, namedPeriod(name, today), at);
   }
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
-    for (const entry of datesIn(question, language, today)) found.push(entry);
+    for (const entry of await datesIn(question, language, today)) found.push(entry);
   }
   return found.sort((a, b) => a.at - b.at);
 }
 
 /** Dates, ranges ("from 1 to 7 March") and months by name, as chrono-node reads them in the language. */
-function datesIn(question: string, language: LanguageCode, today: string): Found[] {
-  const parser = CHRONO[language];
-  if (!parser) return [];
+async function datesIn(question: string, language: LanguageCode, today: string): Promise<Found[]> {
+  const load = CHRONO[language];
+  if (!load) return [];
+  const parser = (await load()).casual;
   const reference = new Date(`${today}T12:00:00Z`);
   const results = parser.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
-  const dayOf = (components: chrono.ParsedComponents) => {
+  const dayOf = (components: ParsedComponents) => {
     let year = components.get('year') ?? Number(today.slice(0, 4));
     const month = components.get('month') ?? 1;
     const day = components.get('day') ?? 1;
