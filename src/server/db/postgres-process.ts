@@ -82,6 +82,10 @@ export async function launchPostgres(options: LaunchOptions): Promise<ServerProc
         'unix_socket_directories=',
         '-c',
         'max_connections=200',
+        // One person's data: 64 MB of shared buffers holds their hot pages, and the rest is read through the
+        // system's file cache, which keeps the embedded server's memory (PSS) well under PostgreSQL's 128 MB default.
+        '-c',
+        'shared_buffers=64MB',
         ...durability,
       ],
       {
