@@ -56,6 +56,22 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | S
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+interface PlanNode {
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+  [field: string]: unknown;
+}
+
+/** The node of a JSON plan that reads the named index. */
+function findNode(node: PlanNode, indexName: string): PlanNode | undefined {
+  if (node['Index Name'] === indexName) return node;
+  for (const child of node.Plans ?? []) {
+    const found = findNode(child, indexName);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 describe('query plans of the queries the app builds', () => {
   const owner = () => ({ id: userId, timeZone: 'Europe/Rome' });
 
@@ -63,6 +79,19 @@ describe('query plans of the queries the app builds', () => {
     const text = await planOf(eventPageQuery(ctx.db, { ...owner(), userId, q: 'Ornitorinco' }, 50));
     expect(text).toContain('events_search_trgm_idx');
     expect(text).not.toMatch(/Seq Scan on events/);
+  });
+
+  it('finds a rare word in the index alone, even right after many events were written', async () => {
+    await ctx.db.$client.query(
+      `INSERT INTO events (user_id, box_id, description, tracking_mode)
+       SELECT $1, $2, 'appena scritto ' || g, 'descriptive' FROM generate_series(1, 5000) g`,
+      [userId, boxId],
+    );
+    const { sql: text, params } = eventPageQuery(ctx.db, { ...owner(), userId, q: 'Ornitorinco' }, 50).toSQL();
+    const { rows } = await ctx.db.$client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, params);
+    const indexScan = findNode(rows[0]['QUERY PLAN'][0].Plan, 'events_search_trgm_idx');
+    // Entries not yet merged into the index (a GIN pending list) would be read on every search: hundreds of pages.
+    expect(Number(indexScan?.['Shared Hit Blocks']) + Number(indexScan?.['Shared Read Blocks'])).toBeLessThan(100);
   });
 
   it('reads a range of days through the (user, date) index', async () => {
