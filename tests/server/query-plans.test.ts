@@ -94,6 +94,11 @@ describe('query plans of the queries the app builds', () => {
     expect(Number(indexScan?.['Shared Hit Blocks']) + Number(indexScan?.['Shared Read Blocks'])).toBeLessThan(100);
   });
 
+  it("never compiles a statement with JIT, whose cost no one person's query pays back", async () => {
+    const { rows } = await ctx.db.$client.query<{ jit: string }>('SHOW jit');
+    expect(rows[0]?.jit).toBe('off');
+  });
+
   it('reads a range of days through the (user, date) index', async () => {
     const text = await planOf(eventPageQuery(ctx.db, { ...owner(), userId, startDate: '2026-06-08' }, 50));
     expect(text).toMatch(/events_user_date_box_idx|events_user_box_date_idx/);

@@ -80,6 +80,10 @@ export function openDatabase(
     // A server that accepts connections but never answers (a stopped process, another program on its port)
     // costs a request 5 s and a 503, not a hang.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Korai's statements each read one person's rows: compiling one with JIT (which a PostgreSQL built with LLVM
+    // does once a plan's estimated cost is high, as a year of correlations' is) costs tens to hundreds of ms
+    // and never pays back.
+    options: '-c jit=off',
   });
   // A pooled connection that dies while idle (a database restart) is dropped; the next query opens a new one.
   pool.on('error', options.onIdleError ?? (() => {}));
