@@ -39,7 +39,16 @@ describe('what npm test counts', { timeout: 120_000 }, () => {
   });
 
   it('counts a failing Playwright hook as a failure of the test it stopped, named, and the skipped tests', async () => {
+    // What the journeys left in test-results/ (a failed journey's trace) outlives the fixture run.
+    const journeyResult = path.join(projectRoot, 'test-results', `kept-${process.pid}`);
+    await fs.mkdir(journeyResult, { recursive: true });
     const counts = playwrightCounts(await report(['playwright', 'test', '--config', `${fixtures}/playwright`]));
+    const kept = await fs.stat(journeyResult).then(
+      () => true,
+      () => false,
+    );
+    await fs.rm(journeyResult, { recursive: true, force: true });
+    expect(kept).toBe(true);
     expect(counts).toEqual({
       passed: 1,
       failed: 1,
