@@ -1,5 +1,10 @@
 import { expect as baseExpect, call, expectAccessible, signIn, test, toast } from './fixtures';
 
+// Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
+// the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
+// worker).
+test.use({ serviceWorkers: 'block' });
+
 // Room for a busy machine: the settings screen loads lazily.
 const expect = baseExpect.configure({ timeout: 15_000 });
 

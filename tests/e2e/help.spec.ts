@@ -1,5 +1,10 @@
 import { expect, signIn, test } from './fixtures';
 
+// Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
+// the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
+// worker).
+test.use({ serviceWorkers: 'block' });
+
 test('a visitor reads the help in Italian from the footer, jumps to a section and reaches support', async ({
   page,
 }) => {

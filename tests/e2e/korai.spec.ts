@@ -1,5 +1,10 @@
 import { askKorai, call, endTrial, expect, signIn, test, toast } from './fixtures';
 
+// Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
+// the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
+// worker).
+test.use({ serviceWorkers: 'block' });
+
 test('a question is answered as it streams, its source opens the filtered statistics, and the conversation is archived, renamed, resumed and deleted', async ({
   page,
   request,

@@ -3,6 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, type LanguageCode } from '../../src/shared/languages';
 import { call, chooseLanguage, expect, signIn, test } from './fixtures';
 
+// Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
+// the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
+// worker).
+test.use({ serviceWorkers: 'block' });
+
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogue = (code: LanguageCode): Catalogue =>
   JSON.parse(readFileSync(`src/shared/i18n/locales/${code}.json`, 'utf8'));

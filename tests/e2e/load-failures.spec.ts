@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { call, expect, signIn, test } from './fixtures';
 
+// Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
+// the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
+// worker).
+test.use({ serviceWorkers: 'block' });
+
 /** What the server answers when something unexpected breaks (src/server/http/error-handler.ts, recorded). */
 const INTERNAL_ERROR = {
   error: {
