@@ -20,6 +20,9 @@ async function userWithBoxes(newUser: () => Promise<TestUser>, request: Paramete
 // The service worker, once it takes charge, asks for the person and the boxes on purpose (to keep them for offline
 // use, see offline.spec.ts); here only what the page itself asks for counts.
 test.use({ serviceWorkers: 'block' });
+// The browser in the account's time zone: otherwise the account follows the device as the page is taken over
+// (useAccountFollowsDevice), an update of its own that these journeys are not about.
+test.use({ timezoneId: 'Europe/Rome' });
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${name}: aggiungi +1` }) });
