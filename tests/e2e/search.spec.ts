@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { call, expect, signIn, test } from './fixtures';
 
 test("a box card opens that box's events in search; the filter survives reload and Back; chips pick another", async ({
@@ -91,4 +92,36 @@ test('a long result is cut to a few lines, with more and less; a short one has n
   await less.click();
   await expect(long.getByRole('button', { name: 'Mostra di più' })).toBeVisible();
   expect((await long.boundingBox())?.height ?? 0).toBeLessThan(300);
+});
+
+test('Esporta CSV on a search downloads only the events found, in a file named after the search', async ({
+  page,
+  request,
+  newUser,
+}, testInfo) => {
+  const user = await newUser();
+  const trips = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    name: 'Viaggi',
+    emoji: '🧳',
+    trackingMode: 'descriptive',
+  });
+  for (const description of ['Lisbona, note del viaggio', 'Porto, note del viaggio', 'Diario privato', 'Conto']) {
+    await call(request, user, 'POST', `/api/events/boxes/${trips.id}/events`, { description });
+  }
+
+  await signIn(page, user);
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('note del viaggio');
+  await expect(page.getByText('2 eventi trovati')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Esporta CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('korai-eventi-note-del-viaggio.csv');
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const csv = await readFile(file, 'utf8');
+  expect(csv).toContain('Lisbona, note del viaggio');
+  expect(csv).toContain('Porto, note del viaggio');
+  expect(csv).not.toContain('Diario privato');
+  expect(csv.trim().split('\r\n')).toHaveLength(3);
 });

@@ -76,6 +76,50 @@ describe('GET /api/events/export.csv', () => {
     expect(parseCsv(onlyFilms.response.body.slice(1))).toHaveLength(3);
   });
 
+  it("takes exactly the search's text, tag, boxes and days, and says them in its file name", async () => {
+    const { token } = await registerUser(ctx.app);
+    const api = trackingClient(ctx.app, token);
+    const trips = await api.createBox({ name: 'Viaggi', emoji: '🧳', trackingMode: 'descriptive' });
+    const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
+    await api.logEvent(trips.id, { description: 'Lisbona, note del viaggio', eventDate: '2026-06-02T10:00:00Z' });
+    await api.logEvent(trips.id, {
+      description: 'Porto #mare',
+      notes: 'Note del viaggio',
+      eventDate: '2026-06-05T10:00:00Z',
+    });
+    await api.logEvent(trips.id, { description: 'Diario privato', eventDate: '2026-06-06T10:00:00Z' });
+    await api.logEvent(films.id, { description: 'Viaggio a Tokyo #mare', eventDate: '2026-06-07T10:00:00Z' });
+
+    const descriptions = async (query: string) => {
+      const { status, response } = await api.get(`/api/events/export.csv?${query}`);
+      expect(status).toBe(200);
+      const name = decodeURIComponent(
+        String(response.headers['content-disposition']).split("filename*=UTF-8''")[1] ?? '',
+      );
+      return {
+        name,
+        rows: parseCsv(response.body.slice(1))
+          .slice(1)
+          .map((row) => row[2]),
+      };
+    };
+
+    const byText = await descriptions('q=note%20del%20viaggio');
+    expect(byText.rows).toEqual(['Porto #mare', 'Lisbona, note del viaggio']);
+    expect(byText.name).toBe('korai-eventi-note-del-viaggio.csv');
+
+    const byTag = await descriptions(`tag=mare&boxIds=${trips.id}`);
+    expect(byTag.rows).toEqual(['Porto #mare']);
+    expect(byTag.name).toBe('korai-eventi-Viaggi-#mare.csv');
+
+    const byDays = await descriptions(`q=viaggio&startDate=2026-06-03&endDate=2026-06-30`);
+    expect(byDays.rows).toEqual(['Viaggio a Tokyo #mare', 'Porto #mare']);
+    expect(byDays.name).toBe('korai-eventi-viaggio-2026-06-03_2026-06-30.csv');
+
+    const nothing = await api.get('/api/events/export.csv?q=parigi');
+    expect(nothing.status).toBe(404);
+  });
+
   it('names the file in the language of the user, whatever its script', async () => {
     const { token } = await registerUser(ctx.app);
     const api = trackingClient(ctx.app, token);

@@ -5,9 +5,9 @@ import {
   eventPageSchema,
   eventSchema,
   eventWithBoxPageSchema,
+  exportQuerySchema,
   idempotencyHeadersSchema,
   pageQuerySchema,
-  rangeQuerySchema,
   renameEventRequestSchema,
   searchQuerySchema,
 } from '../../shared/schemas/events.js';
@@ -76,7 +76,7 @@ export function eventRoutes(events: EventService): FastifyPluginAsyncZod {
 
     app.get(
       '/api/events/export.csv',
-      { config, schema: { tags, querystring: rangeQuerySchema } },
+      { config, schema: { tags, querystring: exportQuerySchema } },
       async (request, reply) => {
         const { fileName, csv } = await events.exportCsv(
           signedIn(request).user,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   COUNTER_DESCRIPTION,
   type createEventRequestSchema,
+  type exportQuerySchema,
   extractHashtags,
   type rangeQuerySchema,
   type searchQuerySchema,
@@ -28,6 +29,7 @@ import { type EventRow, presentEvent, presentEventWithBox } from './present.js';
 type CreateEventRequest = z.output<typeof createEventRequestSchema>;
 type SearchQuery = z.output<typeof searchQuerySchema>;
 type RangeQuery = z.output<typeof rangeQuerySchema>;
+type ExportQuery = z.output<typeof exportQuerySchema>;
 
 function page<T extends { eventDate: Date; id: number }>(rows: T[], limit: number) {
   const more = rows.length > limit;
@@ -238,11 +240,14 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
       return { events: rows.map((row) => presentEventWithBox(row.event, row.box)), nextCursor };
     },
 
-    /** The CSV of a range (and boxes), named after the range in the reader's language. */
-    async exportCsv(user: UserRow, query: RangeQuery, t: Translate): Promise<{ fileName: string; csv: Readable }> {
-      const filter = { startDate: query.startDate, endDate: query.endDate, boxIds: await ownedBoxIds(user, query) };
+    /** The CSV of exactly what a search shows (text or tag, days, boxes), named after those filters. */
+    async exportCsv(user: UserRow, query: ExportQuery, t: Translate): Promise<{ fileName: string; csv: Readable }> {
+      const boxIds = [...(query.boxIds ?? []), ...(query.boxId ? [query.boxId] : [])];
+      const chosen = await boxService.requireOwned(user, boxIds);
+      const filter = { q: query.q, tag: query.tag, startDate: query.startDate, endDate: query.endDate, boxIds };
       const csv = await exportEventsCsv(findPage, user, filter, t);
-      return { fileName: exportFileName(t('csv.fileName'), query.startDate, query.endDate), csv };
+      const fileName = exportFileName(t('csv.fileName'), { ...filter, boxNames: chosen.map((box) => box.name) });
+      return { fileName, csv };
     },
   };
 }

@@ -94,17 +94,22 @@ export const rangeQuerySchema = z
   })
   .refine(...endNotBeforeStart('startDate', 'endDate'));
 
+/** What a search narrows by: text or #tag, local days and boxes. */
+const searchCriteriaShape = {
+  q: text().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
+  tag: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  startDate: localDateSchema.optional(),
+  endDate: localDateSchema.optional(),
+  boxId: idSchema.optional(),
+  boxIds: idListSchema.optional(),
+};
+
 export const searchQuerySchema = z
-  .object({
-    q: text().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
-    tag: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
-    startDate: localDateSchema.optional(),
-    endDate: localDateSchema.optional(),
-    boxId: idSchema.optional(),
-    boxIds: idListSchema.optional(),
-  })
+  .object(searchCriteriaShape)
   .extend(pageQuerySchema.shape)
   .refine(...endNotBeforeStart('startDate', 'endDate'));
+/** The CSV export takes exactly the filters of the search on screen (or of the reports' range and boxes). */
+export const exportQuerySchema = z.object(searchCriteriaShape).refine(...endNotBeforeStart('startDate', 'endDate'));
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** `#word` in a description or notes: letters of any script, digits, underscores, inner hyphens (#sci-fi). */

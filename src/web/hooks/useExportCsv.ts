@@ -5,18 +5,25 @@ import type { DayRange } from '../lib/date-range';
 import { rangeQuery } from '../lib/range-query';
 import { saveFile } from '../lib/save-file';
 
-/** Downloads the CSV of a range (and boxes) under the name the server gives it. */
+/** What an export narrows by besides days and boxes: a search's text or `#tag`. */
+export interface ExportTerms {
+  q?: string;
+  tag?: string;
+}
+
+/** Downloads the CSV of a range, boxes and search terms under the name the server gives it. */
 export function useExportCsv() {
   const download = useMutation({
-    mutationFn: async ({ range, boxIds }: { range: DayRange; boxIds: number[] }) => {
-      const query = rangeQuery(range, { boxIds: boxIds.length ? boxIds.join(',') : undefined });
+    mutationFn: async ({ range, boxIds, terms }: { range: DayRange; boxIds: number[]; terms: ExportTerms }) => {
+      const query = rangeQuery(range, { ...terms, boxIds: boxIds.length ? boxIds.join(',') : undefined });
       const { blob, disposition } = await apiDownload(`/api/events/export.csv?${query}`);
       saveFile(blob, fileNameFrom(disposition, `korai-${range.startDate || 'all'}-${range.endDate || 'all'}.csv`));
     },
     meta: { errorKey: 'reports.exportFailed' },
   });
   return {
-    exportCsv: (range: DayRange, boxIds: number[] = []) => download.mutate({ range, boxIds }),
+    exportCsv: (range: DayRange, boxIds: number[] = [], terms: ExportTerms = {}) =>
+      download.mutate({ range, boxIds, terms }),
     exporting: download.isPending,
   };
 }

@@ -16,7 +16,7 @@ import { useBoxParam, useLinkedDayRange, useLinkedText } from '../../hooks/useLi
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResultCard } from './SearchResultCard';
-import { SEARCH_DEBOUNCE_MS } from './search-terms';
+import { SEARCH_DEBOUNCE_MS, searchTerms } from './search-terms';
 import { hasCriteria, useSearch } from './useSearch';
 
 export function SearchTab() {
@@ -52,7 +52,11 @@ export function SearchTab() {
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}
       />
-      <DateRangeBar state={range} exporting={exporting} onExport={() => exportCsv(range.range, boxIds)} />
+      <DateRangeBar
+        state={range}
+        exporting={exporting}
+        onExport={() => exportCsv(range.range, boxIds, searchTerms(text))}
+      />
       <BoxChips value={boxIds} onChange={setBoxId} />
       {!range.valid ? null : !hasCriteria(criteria) ? (
         <EmptyState icon="🔎" title={t('search.hintTitle')} text={t('search.hintText')} />
