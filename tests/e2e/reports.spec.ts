@@ -37,11 +37,20 @@ test('one box in focus shows its own days and streaks, not the same box as most 
   await expect(year.getByTestId('longest-streak')).toHaveText('2 giorni');
   await expect(page.getByRole('heading', { name: 'Distribuzione per box' })).toHaveCount(0);
 
-  // On Free the focus is a Pro feature; the basic figures of the box stay.
+  // On Free the focus is a Pro feature; the basic figures, the streaks and the year stay free, above its lock.
   await endTrial(user);
   await page.reload();
   await page.getByRole('group', { name: 'Box' }).getByRole('button', { name: 'Acqua' }).click();
-  await expect(page.getByText('Il focus su un singolo box fa parte dei report avanzati del piano Pro.')).toBeVisible();
+  const locked = page.getByRole('complementary', { name: 'Focus su Acqua' });
+  await expect(locked).toContainText(
+    'Giorni attivi e giorno migliore di un singolo box fanno parte dei report avanzati',
+  );
+  await expect(locked.getByRole('link', { name: 'Passa a Pro' })).toHaveAttribute('href', '/subscribe');
+  await expect(page.getByRole('region', { name: 'Focus su Acqua' })).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: /^4$/ })).toBeVisible();
+  await expect(year.getByTestId('current-streak')).toHaveText('2 giorni');
+  const yearBox = await year.boundingBox();
+  const lockBox = await locked.boundingBox();
+  expect(lockBox && yearBox && lockBox.y > yearBox.y + yearBox.height - 1).toBe(true);
   await expect(page.getByText('Box più attivo')).toHaveCount(0);
 });

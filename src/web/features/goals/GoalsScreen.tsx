@@ -5,6 +5,7 @@ import { PLANS } from '../../../shared/plans';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
 import type { User } from '../../../shared/schemas/user';
+import { ProTeaser } from '../../components/ProTeaser';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -14,7 +15,6 @@ import { useBoxes } from '../../hooks/useBoxes';
 import { GoalCard } from './GoalCard';
 import { GoalDialog } from './GoalDialog';
 import { GoalEventsDialog } from './GoalEventsDialog';
-import { ProTeaser } from './ProTeaser';
 import { useGoalMutations, useGoals } from './useGoals';
 
 export function GoalsScreen({ user }: { user: User }) {

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Stats } from '../../../shared/schemas/stats';
+import { ProTeaser } from '../../components/ProTeaser';
 import { formatDay } from '../../lib/format';
-import { ProTeaser } from '../goals/ProTeaser';
 import { boxFocusFigures } from './box-focus';
 
 /** One box's days in the range: active days and best day. An advanced report, so Pro only. */
-export function BoxFocus({ box, stats, allowed }: { box: Box; stats: Stats; allowed: boolean }) {
+export function BoxFocus({ box, stats }: { box: Box; stats: Stats }) {
   const { t, i18n } = useTranslation();
-  if (!allowed) return <ProTeaser title={t('reports.focusTitle', { name: box.name })} text={t('reports.focusPro')} />;
   const { activeDays, bestDay } = boxFocusFigures(stats.perDay);
   return (
     <section

@@ -2,12 +2,12 @@ import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { correlationStrength, describeCorrelation, MIN_TOLD_COEFFICIENT } from '../../../shared/correlation-text';
 import { MIN_SHARED_DAYS } from '../../../shared/schemas/insights';
+import { ProTeaser } from '../../components/ProTeaser';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Panel } from '../../components/ui/Panel';
 import { QueryState } from '../../components/ui/QueryState';
 import type { DayRange } from '../../lib/date-range';
 import { formatDay } from '../../lib/format';
-import { ProTeaser } from '../goals/ProTeaser';
 import { useCorrelations } from './useCorrelations';
 
 const STRENGTH_STYLE = {
@@ -20,7 +20,9 @@ const STRENGTH_STYLE = {
 export function Correlations({ range, allowed }: { range: DayRange | null; allowed: boolean }) {
   const { t, i18n } = useTranslation();
   const correlations = useCorrelations(range, allowed);
-  if (!allowed) return <ProTeaser title={t('insights.correlations.title')} text={t('insights.correlations.proText')} />;
+  if (!allowed) {
+    return <ProTeaser compact title={t('insights.correlations.title')} text={t('insights.correlations.proText')} />;
+  }
   if (!range) return null;
   const noLinks = (
     <EmptyState

@@ -3,6 +3,7 @@ import { PLANS } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/user';
 import { BoxChips } from '../../components/BoxChips';
 import { DateRangeBar } from '../../components/DateRangeBar';
+import { ProTeaser } from '../../components/ProTeaser';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { useBoxes } from '../../hooks/useBoxes';
@@ -26,6 +27,7 @@ export function StatsTab({ user }: { user: User }) {
   const stats = useStats(range.valid, boxId);
   const { exportCsv, exporting } = useExportCsv();
   const focused = boxes.data?.find((box) => box.id === boxId);
+  const advanced = PLANS[user.effectivePlan].hasAdvancedReports;
 
   return (
     <div className="flex flex-col gap-4">
@@ -42,9 +44,7 @@ export function StatsTab({ user }: { user: User }) {
           {(data) => (
             <>
               <StatCards stats={data} oneBox={boxId !== null} />
-              {focused && (
-                <BoxFocus box={focused} stats={data} allowed={PLANS[user.effectivePlan].hasAdvancedReports} />
-              )}
+              {focused && advanced && <BoxFocus box={focused} stats={data} />}
               <PerDayChart perDay={data.perDay} />
               {boxId === null && <Distribution distribution={data.distribution} />}
             </>
@@ -52,7 +52,11 @@ export function StatsTab({ user }: { user: User }) {
         </QueryState>
       )}
       {focused && <BoxYear box={focused} />}
-      {boxId === null && <Correlations range={range.valid} allowed={PLANS[user.effectivePlan].hasAdvancedReports} />}
+      {/* What is Pro comes last, so its lock never sits over the free figures (streaks, the year). */}
+      {focused && !advanced && (
+        <ProTeaser compact title={t('reports.focusTitle', { name: focused.name })} text={t('reports.focusPro')} />
+      )}
+      {boxId === null && <Correlations range={range.valid} allowed={advanced} />}
     </div>
   );
 }
