@@ -89,11 +89,23 @@ describe('the user list', () => {
       user: { email: person.email, planBadge: 'trialPro', isAdmin: false, status: 'active' },
       totalBoxes: 2,
       totalEvents: 3,
+      eventsInTrash: 0,
       aiUsage: { total: 2 },
       boxLimit: 99,
     });
     expect(body.boxes.map((box) => box.name)).toEqual(['Film', 'Acqua']);
     expect(body.boxes[1]?.eventCount).toBe(2);
+
+    // Events in the trash (one alone, two with their box) are told apart, and the total is the box list's sum.
+    const trip = await api.createBox({ name: 'Viaggi', trackingMode: 'descriptive' });
+    await api.logEvent(trip.id, { description: 'Lisbona' });
+    await api.logEvent(trip.id, { description: 'Porto' });
+    await api.delete(`/api/boxes/${trip.id}`);
+    const extra = await api.logEvent(water.id);
+    await api.delete(`/api/events/${extra.id}`);
+    const after = (await admin.get(`/api/admin/users/${person.id}/details`)).json(adminUserDetailsSchema);
+    expect(after).toMatchObject({ totalBoxes: 2, totalEvents: 3, eventsInTrash: 3 });
+    expect(after.boxes.reduce((total, box) => total + box.eventCount, 0)).toBe(after.totalEvents);
     expect((await admin.get(`/api/admin/users/${randomUUID()}/details`)).status).toBe(404);
     expect((await admin.get('/api/admin/users/not-a-uuid/details')).status).toBe(400);
   });

@@ -255,7 +255,8 @@ export function createAdminService(
       const monthStart = `${now.toISOString().slice(0, 7)}-01T00:00:00Z`;
       const { rows } = await db.execute<Record<string, string>>(sql`
         SELECT
-          (SELECT count(*) FROM events WHERE user_id = ${id} AND deleted_at IS NULL) AS events,
+          (SELECT count(*) FROM events e JOIN boxes b ON b.id = e.box_id
+           WHERE e.user_id = ${id} AND (e.deleted_at IS NOT NULL OR b.deleted_at IS NOT NULL)) AS events_in_trash,
           (SELECT count(*) FROM ai_usage WHERE user_id = ${id}) AS ai_total,
           (SELECT count(*) FROM ai_usage WHERE user_id = ${id} AND created_at >= ${monthStart}::timestamptz) AS ai_month`);
       const { rows: boxRows } = await db.execute<{
@@ -273,7 +274,9 @@ export function createAdminService(
       return {
         user: presentAdminUser(user, now),
         totalBoxes: boxRows.length,
-        totalEvents: Number(rows[0]?.events ?? 0),
+        // The same count as the box list beside it: live events of live boxes; the trash is told apart.
+        totalEvents: boxRows.reduce((total, box) => total + box.eventCount, 0),
+        eventsInTrash: Number(rows[0]?.events_in_trash ?? 0),
         aiUsage: { total: Number(rows[0]?.ai_total ?? 0), thisMonth: Number(rows[0]?.ai_month ?? 0) },
         boxLimit: maxBoxes === UNLIMITED ? UNLIMITED : maxBoxes,
         boxes: boxRows,

@@ -94,7 +94,10 @@ export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idI
 export const adminUserDetailsSchema = z.object({
   user: adminUserSchema,
   totalBoxes: z.number(),
+  /** Live events of live boxes: the sum of the box list's counts. */
   totalEvents: z.number(),
+  /** Events in the trash, on their own or with their box. */
+  eventsInTrash: z.number(),
   aiUsage: z.object({ total: z.number(), thisMonth: z.number() }),
   /** -1 means unlimited. */
   boxLimit: z.number(),

@@ -17,7 +17,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title={t('admin.userDetails')} wide>
       <QueryState query={details} failedTitle={t('admin.detailsFailed')}>
-        {({ user, totalBoxes, totalEvents, aiUsage, boxLimit, boxes }) => (
+        {({ user, totalBoxes, totalEvents, eventsInTrash, aiUsage, boxLimit, boxes }) => (
           <div className="flex flex-col gap-4">
             <div className="flex flex-col gap-1">
               <p className="font-semibold break-all">{user.email}</p>
@@ -32,7 +32,12 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
                   [t('admin.field.plan'), t(`admin.plan.${user.planBadge}`)],
                   [t('admin.field.subscription'), t(`admin.subscription.${user.subscriptionStatus}`)],
                   [t('admin.field.boxes'), `${n(totalBoxes)} / ${boxLimit === UNLIMITED ? '∞' : n(boxLimit)}`],
-                  [t('admin.field.events'), n(totalEvents)],
+                  [
+                    t('admin.field.events'),
+                    eventsInTrash
+                      ? t('admin.eventsWithTrash', { live: n(totalEvents), trash: n(eventsInTrash) })
+                      : n(totalEvents),
+                  ],
                   [
                     t('admin.field.aiUsage'),
                     t('admin.aiUsageValue', { total: n(aiUsage.total), month: n(aiUsage.thisMonth) }),
