@@ -68,7 +68,7 @@ test('an admin finds a user, changes their plan and suspends them: their open se
 
   // The activity log says who did it to whom.
   await page.getByRole('tab', { name: 'Log Attività' }).click();
-  const entry = page.getByRole('row').filter({ hasText: 'Account suspended' }).first();
+  const entry = page.getByRole('row').filter({ hasText: 'Account sospeso' }).first();
   await expect(entry).toContainText(member.email);
   await expect(entry).toContainText(`da ${admin.email}`);
 

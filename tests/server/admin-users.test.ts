@@ -250,7 +250,11 @@ describe('admin actions', () => {
 
     const logs = (await admin.get('/api/admin/logs?limit=50')).json(logsResponseSchema).logs;
     const entry = logs.find((log) => log.userEmail === person.email && log.type === 'admin');
-    expect(entry).toMatchObject({ actorEmail: boss.email, message: 'Account deleted with all its data', userId: null });
+    expect(entry).toMatchObject({
+      actorEmail: boss.email,
+      message: 'Account eliminato con tutti i suoi dati',
+      userId: null,
+    });
     expect(logs.some((log) => log.type === 'registration' && log.userEmail === person.email)).toBe(true);
     expect((await admin.delete(`/api/admin/users/${person.id}`)).status).toBe(404);
   });
@@ -261,11 +265,27 @@ describe('admin actions', () => {
     const [latest] = (await admin.get('/api/admin/logs?limit=1')).json(logsResponseSchema).logs;
     expect(latest).toMatchObject({
       type: 'admin',
-      message: 'Plan changed from free to premium',
+      message: 'Piano cambiato da Free a Premium',
       userEmail: person.email,
       userId: person.id,
       actorEmail: boss.email,
     });
+    // Each reader gets the line in their own language; a line written before lines had events keeps its text.
+    const inEnglish = await call(ctx.app, 'GET', '/api/admin/logs?limit=1', undefined, {
+      token: boss.token,
+      language: 'en',
+    });
+    expect(inEnglish.json(logsResponseSchema).logs[0]?.message).toBe('Plan changed from Free to Premium');
+    const inArabic = await call(ctx.app, 'GET', '/api/admin/logs?limit=1', undefined, {
+      token: boss.token,
+      language: 'ar',
+    });
+    expect(inArabic.json(logsResponseSchema).logs[0]?.message).toBe('تغيّرت الخطة من مجاني إلى Premium');
+    await ctx.db.$client.query(
+      "INSERT INTO system_logs (type, message) VALUES ('other', 'An old line, kept as written')",
+    );
+    const [old] = (await admin.get('/api/admin/logs?limit=1')).json(logsResponseSchema).logs;
+    expect(old?.message).toBe('An old line, kept as written');
     expect((await admin.get('/api/admin/logs?limit=0')).status).toBe(400);
   });
 });

@@ -133,7 +133,7 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/logs',
       { config, schema: { tags, querystring: logsQuerySchema, response: { 200: logsResponseSchema } } },
-      async (request) => ({ logs: await admin.logs(request.query.limit) }),
+      async (request) => ({ logs: await admin.logs(signedIn(request).user, request.language, request.query.limit) }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import type { LanguageCode } from '../../shared/languages.js';
 import { effectivePlan, limitsFor, PLANS, type PlanId, UNLIMITED } from '../../shared/plans.js';
 import {
   type AdminUser,
@@ -30,7 +31,9 @@ import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { csvRow, UTF8_BOM } from '../events/csv.js';
 import { boxEventTotalsQuery } from '../stats/day-counts.js';
+import type { SystemLogEvent, SystemLogEvents } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';
+import { renderSystemLog } from '../system-log/render.js';
 import { createPlatformDays } from './platform-days.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -137,8 +140,13 @@ export function createAdminService(
     return admins.filter((admin) => admin.id !== exceptId && admin.status === 'active').length;
   }
 
-  const logAction = (tx: Pick<Database, 'insert'>, actor: UserRow, subject: UserRow, message: string) =>
-    recordSystemLog(tx, { type: 'admin', message, user: subject, actor, at: clock.now() });
+  const logAction = <E extends SystemLogEvent>(
+    tx: Pick<Database, 'insert'>,
+    actor: UserRow,
+    subject: UserRow,
+    event: E,
+    params: SystemLogEvents[E],
+  ) => recordSystemLog(tx, { type: 'admin', event, params, user: subject, actor, at: clock.now() });
 
   async function platformStats(timeFilter: TimeFilter): Promise<Omit<PlatformStats, 'periodLabel'>> {
     const now = clock.now();
@@ -305,7 +313,7 @@ export function createAdminService(
               })
               .returning();
             if (!user) throw new Error('user insert returned nothing');
-            await logAction(tx, actor, user, `Account created by an admin on the ${plan} plan`);
+            await logAction(tx, actor, user, 'accountCreatedByAdmin', { plan });
             return user;
           });
           return presentAdminUser(created, now);
@@ -324,7 +332,7 @@ export function createAdminService(
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
         await sessions.revokeAllExcept(id, undefined, tx);
-        await logAction(tx, actor, user, 'Password changed by an admin');
+        await logAction(tx, actor, user, 'passwordChangedByAdmin', {});
       });
     },
 
@@ -332,7 +340,7 @@ export function createAdminService(
     async resetToken(actor: UserRow, id: string) {
       const user = await target(id);
       const { token } = await auth.issueResetToken(id);
-      await logAction(db, actor, user, 'Password reset link issued by an admin');
+      await logAction(db, actor, user, 'resetLinkIssuedByAdmin', {});
       return {
         token,
         link: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
@@ -353,7 +361,7 @@ export function createAdminService(
           )
           .where(eq(users.id, id))
           .returning();
-        await logAction(tx, actor, user, `Plan changed from ${user.plan} to ${plan}`);
+        await logAction(tx, actor, user, 'planChangedByAdmin', { from: user.plan, to: plan });
         return changed;
       });
       if (!updated) throw notFound();
@@ -370,7 +378,7 @@ export function createAdminService(
         }
         const changed = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
         if (status === 'suspended') await sessions.revokeAllExcept(id, undefined, tx);
-        await logAction(tx, actor, user, status === 'suspended' ? 'Account suspended' : 'Account reactivated');
+        await logAction(tx, actor, user, status === 'suspended' ? 'accountSuspended' : 'accountReactivated', {});
         return changed;
       });
       if (!updated) throw notFound();
@@ -383,7 +391,7 @@ export function createAdminService(
       const [updated] = await db.transaction(async (tx) => {
         if (!isAdmin && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new AppError('last_admin');
         const changed = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
-        await logAction(tx, actor, user, isAdmin ? 'Admin rights granted' : 'Admin rights revoked');
+        await logAction(tx, actor, user, isAdmin ? 'adminGranted' : 'adminRevoked', {});
         return changed;
       });
       if (!updated) throw notFound();
@@ -398,19 +406,19 @@ export function createAdminService(
         const [locked] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!locked) throw notFound();
         if (locked.isAdmin) throw new AppError('admin_protected');
-        await logAction(tx, actor, user, 'Account deleted with all its data');
+        await logAction(tx, actor, user, 'accountDeletedByAdmin', {});
         await tx.delete(users).where(eq(users.id, id));
       });
       await mailer.forget(user.email);
     },
 
-    /** The latest entries, in the order they were written. */
-    async logs(limit: number): Promise<SystemLog[]> {
+    /** The latest entries, in the order they were written, in the reader's language and time zone. */
+    async logs(reader: UserRow, language: LanguageCode, limit: number): Promise<SystemLog[]> {
       const rows = await db.select().from(systemLogs).orderBy(desc(systemLogs.id)).limit(limit);
       return rows.map((row) => ({
         id: row.id,
         type: row.type,
-        message: row.message,
+        message: row.event ? renderSystemLog(row.event, row.params ?? {}, language, reader.timeZone) : row.message,
         userId: row.userId,
         userEmail: row.userEmail,
         actorEmail: row.actorEmail,
@@ -460,7 +468,7 @@ export function createAdminService(
     async exportCsv(actor: UserRow): Promise<{ fileName: string; stream: Readable }> {
       const stats = await platformStats('month');
       const now = clock.now();
-      await recordSystemLog(db, { type: 'admin', message: 'Platform data exported', actor, at: now });
+      await recordSystemLog(db, { type: 'admin', event: 'platformExported', params: {}, actor, at: now });
       async function* lines() {
         yield UTF8_BOM;
         yield csvRow(['metric', 'value']);

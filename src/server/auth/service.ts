@@ -5,10 +5,11 @@ import { TRIAL_DAYS } from '../../shared/plans.js';
 import type { LoginRequest, RegisterRequest, ResetPasswordRequest } from '../../shared/schemas/auth.js';
 import { addMs } from '../clock.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { passwordResetTokens, systemLogs, users } from '../db/schema.js';
+import { passwordResetTokens, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
+import { recordSystemLog } from '../system-log/record.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from './secrets.js';
 
@@ -91,15 +92,9 @@ export function createAuthService({ db, clock, sessions: sessionStore, mailer, c
       const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, request.email));
       if (existing.length) throw new AppError('email_taken');
       const user = await insertUser(request, await hashPassword(request.password));
-      await db.insert(systemLogs).values([
-        { type: 'registration', message: 'New account', userId: user.id, userEmail: user.email },
-        {
-          type: 'trial_start',
-          message: `Pro trial of ${TRIAL_DAYS} days started`,
-          userId: user.id,
-          userEmail: user.email,
-        },
-      ]);
+      const at = clock.now();
+      await recordSystemLog(db, { type: 'registration', event: 'newAccount', params: {}, user, at });
+      await recordSystemLog(db, { type: 'trial_start', event: 'trialStarted', params: { days: TRIAL_DAYS }, user, at });
       const { token } = await sessionStore.create(user.id, true, userAgent);
       return { token, user, deviceToken: await throttle.rememberDevice(user.id, undefined) };
     },

@@ -12,6 +12,7 @@ import { billingCustomers, checkoutSessions, payments, subscriptions, users } fr
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
+import type { ProviderAction } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { type BillingProvider, ProviderError, type SubscriptionChange, type SubscriptionRow } from './provider.js';
 import type { SubscriptionSync } from './subscription-sync.js';
@@ -23,14 +24,15 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
   const { db, clock } = deps;
 
   /** A provider call on behalf of a user: a failure is logged for the admins and refused with a clear message. */
-  async function withProvider<T>(user: UserRow, what: string, work: () => Promise<T>): Promise<T> {
+  async function withProvider<T>(user: UserRow, action: ProviderAction, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       await recordSystemLog(db, {
         type: 'error',
-        message: `Payment provider (${provider.name}) failed to ${what}: ${error.message}`.slice(0, 500),
+        event: 'providerFailed',
+        params: { provider: provider.name, action, error: error.message.slice(0, 400) },
         user: { id: user.id, email: user.email },
         at: clock.now(),
       });
@@ -49,7 +51,7 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
     };
     const existing = await find();
     if (existing) return existing;
-    const customerId = await withProvider(user, 'create a customer', () => provider.createCustomer(user));
+    const customerId = await withProvider(user, 'createCustomer', () => provider.createCustomer(user));
     await db
       .insert(billingCustomers)
       .values({ userId: user.id, provider: provider.name, customerId, createdAt: clock.now() })
@@ -104,7 +106,7 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
     };
   }
 
-  async function change(user: UserRow, what: string, wanted: SubscriptionChange): Promise<Subscription> {
+  async function change(user: UserRow, what: ProviderAction, wanted: SubscriptionChange): Promise<Subscription> {
     const row = await liveSubscription(user);
     // A paused subscription whose paid period is over is still live at the provider: it can be resumed.
     if (!row?.providerSubscriptionId) throw new AppError('no_subscription');
@@ -125,7 +127,7 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
         throw new AppError('already_subscribed');
       }
       const customerId = await customerFor(user);
-      const checkout = await withProvider(user, 'start a checkout', () =>
+      const checkout = await withProvider(user, 'startCheckout', () =>
         provider.startCheckout({ userId: user.id, customerId, interval: request.interval, language }),
       );
       await db.insert(checkoutSessions).values({
@@ -155,15 +157,13 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
       const session = await find();
       if (!session) throw new AppError('checkout_session_not_found');
       if (session.status === 'open' && session.provider === provider.name) {
-        const state = await withProvider(user, 'read a checkout', () => provider.checkout(session.id));
+        const state = await withProvider(user, 'readCheckout', () => provider.checkout(session.id));
         if (state.paid && state.subscriptionId) {
           const { subscriptionId, invoiceId } = state;
-          const subscription = await withProvider(user, 'read a subscription', () =>
+          const subscription = await withProvider(user, 'readSubscription', () =>
             provider.subscription(subscriptionId),
           );
-          const invoice = invoiceId
-            ? await withProvider(user, 'read an invoice', () => provider.invoice(invoiceId))
-            : null;
+          const invoice = invoiceId ? await withProvider(user, 'readInvoice', () => provider.invoice(invoiceId)) : null;
           if (subscription) {
             await sync.apply({ provider: provider.name, subscription, invoice, checkoutSessionId: session.id });
           }
@@ -210,10 +210,10 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
 
     /** Auto-renew off is a cancellation at the period's end (Stripe's cancel_at_period_end); on undoes it. */
     setAutoRenew: (user: UserRow, autoRenew: boolean) =>
-      change(user, autoRenew ? 'renew a subscription' : 'cancel a subscription', { cancelAtPeriodEnd: !autoRenew }),
-    cancel: (user: UserRow) => change(user, 'cancel a subscription', { cancelAtPeriodEnd: true }),
-    pause: (user: UserRow) => change(user, 'pause a subscription', { paused: true }),
-    resume: (user: UserRow) => change(user, 'resume a subscription', { paused: false }),
+      change(user, autoRenew ? 'renew' : 'cancel', { cancelAtPeriodEnd: !autoRenew }),
+    cancel: (user: UserRow) => change(user, 'cancel', { cancelAtPeriodEnd: true }),
+    pause: (user: UserRow) => change(user, 'pause', { paused: true }),
+    resume: (user: UserRow) => change(user, 'resume', { paused: false }),
 
     /**
      * The scheduled part: subscriptions whose period ran out are renewed or ended (the test provider) or read again

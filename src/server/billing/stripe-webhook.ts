@@ -85,7 +85,8 @@ export function createStripeWebhook(options: {
         if (!(error instanceof ProviderError)) throw error;
         await recordSystemLog(db, {
           type: 'error',
-          message: `Stripe webhook ${event.type} (${event.id}) could not be read back: ${error.message}`.slice(0, 500),
+          event: 'webhookUnreadable',
+          params: { eventType: event.type, eventId: event.id, error: error.message.slice(0, 400) },
           at: clock.now(),
         });
         // Not recorded: Stripe delivers the event again later.

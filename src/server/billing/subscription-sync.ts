@@ -118,11 +118,11 @@ export function createSubscriptionSync(deps: ServiceDeps) {
     const updated = changes ? { ...user, ...changes } : user;
     if (changes) await tx.update(users).set(changes).where(eq(users.id, user.id));
     const who = { id: user.id, email: user.email };
-    const period = state.interval === 'year' ? 'annual' : 'monthly';
     if (user.plan !== 'pro' && updated.plan === 'pro') {
       await recordSystemLog(tx, {
         type: 'upgrade',
-        message: `Upgraded to Pro (${period}, ${state.provider})`,
+        event: 'upgraded',
+        params: { interval: state.interval, provider: state.provider },
         user: who,
         at: now,
       });
@@ -130,7 +130,8 @@ export function createSubscriptionSync(deps: ServiceDeps) {
     if (user.plan === 'pro' && updated.plan === 'free') {
       await recordSystemLog(tx, {
         type: 'downgrade',
-        message: 'Pro subscription ended: back to Free',
+        event: 'subscriptionEnded',
+        params: {},
         user: who,
         at: now,
       });
@@ -141,7 +142,8 @@ export function createSubscriptionSync(deps: ServiceDeps) {
       const endsAt = updated.subscriptionEndDate ?? state.currentPeriodEnd;
       await recordSystemLog(tx, {
         type: 'other',
-        message: `Subscription cancelled: Pro until ${endsAt.toISOString()}`,
+        event: 'subscriptionCancelled',
+        params: { until: endsAt.toISOString() },
         user: who,
         at: now,
       });
@@ -192,7 +194,8 @@ export function createSubscriptionSync(deps: ServiceDeps) {
     }
     await recordSystemLog(tx, {
       type: 'payment_failed',
-      message: `Payment of ${amount} refused (${invoice.invoiceId})`,
+      event: 'paymentRefused',
+      params: { amountCents: invoice.amountCents, currency: invoice.currency, invoice: invoice.invoiceId },
       user: { id: user.id, email: user.email },
       at: now,
     });
@@ -272,7 +275,7 @@ export function createSubscriptionSync(deps: ServiceDeps) {
           )
           .returning({ id: users.id, email: users.email });
         for (const user of ended) {
-          await recordSystemLog(tx, { type: 'downgrade', message: 'Paid period over: back to Free', user, at: now });
+          await recordSystemLog(tx, { type: 'downgrade', event: 'paidPeriodOver', params: {}, user, at: now });
         }
         return ended.length;
       });

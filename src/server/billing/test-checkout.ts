@@ -69,7 +69,8 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
       if (problem === 'card_declined') {
         await recordSystemLog(db, {
           type: 'payment_failed',
-          message: `Card declined at the test checkout (${session.id})`,
+          event: 'testCardDeclined',
+          params: { session: session.id },
           user: { id: user.id, email: user.email },
           at: now,
         });

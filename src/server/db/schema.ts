@@ -545,7 +545,11 @@ export const systemLogs = pgTable(
         'admin',
       ],
     }).notNull(),
+    /** The English text; older lines have only this. */
     message: text('message').notNull(),
+    /** What happened (`systemLog.<event>` in the catalogues) and its parameters, rendered in the reader's language. */
+    event: text('event'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     /** Cleared when the user is deleted; the email stays, so the log still says whom it was about. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email'),

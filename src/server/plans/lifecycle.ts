@@ -27,7 +27,8 @@ export function createPlanLifecycle(deps: ServiceDeps, billing: BillingService) 
       for (const user of rows) {
         await recordSystemLog(tx, {
           type: 'trial_end',
-          message: 'Pro trial ended without a purchase: back to Free',
+          event: 'trialEnded',
+          params: {},
           user: { id: user.id, email: user.email },
           at: now,
         });

@@ -1,0 +1,2 @@
+ALTER TABLE "system_logs" ADD COLUMN "event" text;--> statement-breakpoint
+ALTER TABLE "system_logs" ADD COLUMN "params" jsonb;
