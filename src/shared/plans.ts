@@ -58,6 +58,8 @@ export const PLANS: Record<PlanId, PlanLimits> = {
 export const TRIAL_DAYS = 7;
 /** The trial's owner is told by mail when this many days are left. */
 export const TRIAL_REMINDER_DAYS = 2;
+/** A renewing subscription's owner is told by mail this many days before each charge (unless they turned it off). */
+export const RENEWAL_REMINDER_DAYS = 3;
 export const CURRENCY = 'EUR';
 
 /** How often a paid plan is billed. */

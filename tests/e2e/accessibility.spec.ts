@@ -208,7 +208,7 @@ async function payWith(page: Page, card: string) {
   await page.getByLabel('Numero della carta').fill(card);
   await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Paga/ }).click();
+  await page.getByRole('button', { name: /^(Paga|Abbonati)/ }).click();
 }
 
 test('the test checkout, declined and paid, has no serious accessibility problem', async ({
@@ -243,7 +243,7 @@ test('managing a paid plan and choosing the boxes to keep have no serious access
     await page.goto('/subscription-management');
     await expect(page.getByText('Visa che termina con 4242')).toBeVisible();
     await expectAccessible(page, `management on Pro ${theme}`);
-    await page.getByRole('button', { name: 'Sospendi abbonamento' }).click();
+    await page.getByRole('button', { name: "Metti in pausa l'abbonamento" }).click();
     await expectAccessible(page, `pause dialog ${theme}`);
     await page.keyboard.press('Escape');
   });

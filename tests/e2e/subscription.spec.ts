@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
 import { call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
 
-/** The test provider's checkout page: the card typed as a person types it, then Pay. */
-async function payOnTestCheckout(page: Page, cardNumber: string) {
+/**
+ * The test provider's checkout page: the card typed as a person types it, then the button, which during the trial
+ * says that nothing is paid today.
+ */
+async function payOnTestCheckout(page: Page, cardNumber: string, button: string) {
   await expect(page).toHaveURL(/\/api\/stripe\/test-checkout\/cs_test_[0-9a-f]+$/);
   await expect(page.getByText('MODALITÀ TEST: nessun pagamento reale')).toBeVisible();
   await page.getByLabel('Numero della carta').fill(cardNumber);
   await page.getByLabel('Scadenza (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Paga 3,99\s€$/ }).click();
+  await page.getByRole('button', { name: button }).click();
 }
+const DURING_TRIAL = 'Abbonati: oggi non paghi nulla';
 
 async function planBadge(page: Page) {
   await page.getByRole('button', { name: 'Menu utente' }).click();
@@ -50,14 +54,16 @@ test('from the trial to paid Pro and back: banner, plans, test checkout, success
   await expect(page.getByRole('radio', { name: /^Annuale/ })).toBeChecked();
   await expect(pro).toContainText(/39,99\s€/);
   await expect(page.getByText('Risparmia 17%')).toBeVisible();
-  await expect(pro).toContainText('7 giorni gratis');
   await page.locator('label', { hasText: 'Mensile' }).click();
   await expect(pro).toContainText(/3,99\s€/);
   await page.getByRole('article', { name: 'Free' }).getByRole('button', { name: 'Dopo la prova' }).click();
   await expect(toast(page)).toContainText('torni a Free da solo');
+  // Said before paying: the trial's days are kept, and the first charge waits for its end.
+  await expect(pro.getByTestId('trial-kept')).toContainText('Paghi solo alla fine della prova, il ');
   await pro.getByRole('button', { name: 'Passa a Pro' }).click();
 
-  await payOnTestCheckout(page, '4242 4242 4242 4242');
+  await expect(page.getByText(/^Paghi solo alla fine della prova, il /)).toBeVisible();
+  await payOnTestCheckout(page, '4242 4242 4242 4242', DURING_TRIAL);
   await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { name: 'Pagamento completato' })).toBeVisible();
   await expect(page.getByText('Il tuo piano Pro è attivo')).toBeVisible();
@@ -77,17 +83,32 @@ test('from the trial to paid Pro and back: banner, plans, test checkout, success
   await expect(page.getByText(/^Si rinnova il /)).toBeVisible();
   const history = page.getByRole('region', { name: 'Cronologia pagamenti' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
-  await expect(history).toContainText(/3,99\s€/);
+  await expect(history).toContainText(/0,00\s€/);
   await expect(history).toContainText('Pagato');
   await expect(page.getByText('Visa che termina con 4242')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Rinnovo automatico' })).toBeChecked();
+
+  // The reminder before each renewal can be turned off, and stays off.
+  const reminders = page.getByRole('switch', { name: 'Notifiche' });
+  await expect(reminders).toBeChecked();
+  await reminders.click();
+  await expect(toast(page)).toContainText('Promemoria di rinnovo disattivati');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Notifiche' })).not.toBeChecked();
+
+  // Paused is not cancelled: each has its own badge.
+  await page.getByRole('button', { name: "Metti in pausa l'abbonamento" }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Metti in pausa' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('In pausa');
+  await page.getByRole('button', { name: 'Riprendi i pagamenti' }).click();
+  await expect(page.getByTestId('subscription-status')).toHaveText('Attivo');
 
   await page.getByRole('button', { name: 'Annulla abbonamento' }).click();
   const confirm = page.getByRole('alertdialog', { name: "Annullare l'abbonamento?" });
   await expect(confirm).toContainText('Potrai usare Pro fino al');
   await confirm.getByRole('button', { name: 'Annulla abbonamento' }).click();
   await expect(toast(page)).toContainText('Abbonamento annullato');
-  await expect(page.getByTestId('subscription-status')).toHaveText('Sospeso');
+  await expect(page.getByTestId('subscription-status')).toHaveText(/^Annullato, attivo fino al \d{1,2} \w{3} \d{4}$/);
   await expect(page.getByText(/^Pro attivo fino al .*, poi Free$/)).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Rinnovo automatico' })).not.toBeChecked();
 });
@@ -100,10 +121,13 @@ test('a declined card: the spec’s error on the checkout page, nothing charged,
   await signIn(page, user);
   await page.goto('/subscribe');
   await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Passa a Pro' }).click();
-  await payOnTestCheckout(page, '4000 0000 0000 0002');
+  await payOnTestCheckout(page, '4000 0000 0000 0002', DURING_TRIAL);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Errore abbonamento');
   await expect(alert).toContainText("Non riusciamo ad attivare l'abbonamento. Riprova più tardi.");
+  // What was typed is still there, so another card is one field away.
+  await expect(page.getByLabel('Numero della carta')).toHaveValue('4000 0000 0000 0002');
+  await expect(page.getByLabel('Scadenza (MM/AA)')).toHaveValue('12/34');
 
   await page.getByRole('link', { name: 'Annulla e torna a Korai' }).click();
   await expect(page).toHaveURL(/\/subscription\/cancel$/);

@@ -41,9 +41,19 @@ function payOn(pageUrl: string, cardNumber: string, fields: Record<string, strin
 
 const sessionOf = (pageUrl: string) => pageUrl.split('/').pop() ?? '';
 
-/** A user on Pro through the test checkout; the clock moves on, so each call opens a fresh session. */
-async function proUser(interval: 'month' | 'year' = 'month') {
+/** A Free user: registered, with the trial already over. */
+async function freeUser() {
   const user = await registerUser(ctx.app);
+  await ctx.db.$client.query(
+    "UPDATE users SET trial_expires_at = $2::timestamptz - interval '1 minute', subscription_status = 'inactive' WHERE email = $1",
+    [user.email, ctx.clock.now()],
+  );
+  return user;
+}
+
+/** A user on Pro through the test checkout, bought after the trial; each call opens a fresh session. */
+async function proUser(interval: 'month' | 'year' = 'month') {
+  const user = await freeUser();
   const url = await startCheckout(ctx, user.token, interval);
   expect((await payOn(url, SUCCESS_CARD)).statusCode).toBe(303);
   return { ...user, sessionId: sessionOf(url), api: trackingClient(ctx.app, user.token) };
@@ -75,13 +85,14 @@ describe('the test checkout page', () => {
     expect(english.body).toContain('lang="en"');
   });
 
-  it('refuses the declined card with the spec’s error and changes nothing but the log', async () => {
+  it('refuses the declined card with the spec’s error, keeps what was typed, and changes nothing but the log', async () => {
     const { token, email } = await registerUser(ctx.app);
     const url = await startCheckout(ctx, token);
     const declined = await payOn(url, DECLINED_CARD);
-    expect(declined.statusCode).toBe(303);
-    expect(declined.headers.location).toBe(`${url}?error=card_declined`);
-    const again = await ctx.app.inject({ method: 'GET', url: String(declined.headers.location) });
+    expect(declined.statusCode).toBe(422);
+    const again = declined;
+    for (const value of [DECLINED_CARD, '12/34', '123', 'Jenny Rosen'])
+      expect(again.body).toContain(`value="${value}"`);
     expect(again.body).toContain('role="alert"');
     expect(again.body).toContain('Errore abbonamento');
     expect(again.body).toContain(
@@ -103,17 +114,18 @@ describe('the test checkout page', () => {
     });
 
     for (const [fields, error] of [
-      [{ cardNumber: '4111 1111 1111 1111' }, 'card_unknown'],
-      [{ expiry: '01/20' }, 'card_expired'],
-      [{ cvc: '12' }, 'cvc_invalid'],
+      [{ cardNumber: '4111 1111 1111 1111' }, 'Usa una delle carte di prova elencate qui sotto.'],
+      [{ expiry: '01/20' }, 'La data di scadenza non è valida o è già passata.'],
+      [{ cvc: '12' }, 'Il CVC deve avere 3 o 4 cifre.'],
     ] as const) {
       const response = await payOn(url, fields.cardNumber ?? SUCCESS_CARD, fields);
-      expect(response.headers.location).toBe(`${url}?error=${error}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.body).toContain(error);
     }
   });
 
   it('takes the success card: Pro at once, the payment, its card and a mail in the user’s language', async () => {
-    const { token, email } = await registerUser(ctx.app);
+    const { token, email } = await freeUser();
     await call(ctx.app, 'PATCH', '/api/user/preferences', { preferredLanguage: 'en' }, { token });
     const url = await startCheckout(ctx, token);
     const paid = await payOn(url, SUCCESS_CARD);
@@ -149,6 +161,7 @@ describe('the test checkout page', () => {
       paused: false,
       manageable: true,
       trialDaysLeft: 0,
+      renewalReminders: true,
     });
     const history = await call(ctx.app, 'GET', '/api/subscription/payments', undefined, { token });
     expect(history.json(paymentsResponseSchema)).toEqual({
@@ -179,6 +192,40 @@ describe('the test checkout page', () => {
       { token },
     );
     expect([twice.status, twice.json(errorBody).error.code]).toEqual([409, 'already_subscribed']);
+  });
+
+  it('bought during the trial: the trial keeps its days, nothing is charged until it ends, then the price', async () => {
+    const { token, email } = await registerUser(ctx.app);
+    ctx.clock.advance(DAY_MS);
+    const trialEnd = (await accountOf(ctx, email)).trialExpiresAt;
+    if (!trialEnd) throw new Error('a new account has a trial');
+    const url = await startCheckout(ctx, token);
+    const page = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'it' } });
+    const day = new Intl.DateTimeFormat('it', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(trialEnd);
+    expect(page.body).toContain(`Paghi solo alla fine della prova, il ${day}`);
+    expect(page.body).toContain('Abbonati: oggi non paghi nulla');
+    expect((await payOn(url, SUCCESS_CARD)).statusCode).toBe(303);
+
+    const summary = (await call(ctx.app, 'GET', '/api/subscription', undefined, { token })).json(subscriptionSchema);
+    expect(summary).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      renewsAt: trialEnd.toISOString(),
+      trialDaysLeft: 0,
+    });
+    expect((await paymentsOf(ctx, email)).map((payment) => payment.amountCents)).toEqual([0]);
+    expect((await mailsTo(ctx, email)).map(subjectOf)).not.toContain('Pagamento ricevuto: grazie!');
+
+    // The trial's last day passes with Pro, and the first month is charged when it ends.
+    ctx.clock.advance(trialEnd.getTime() - ctx.clock.now().getTime() - 60_000);
+    await ctx.app.services.planLifecycle.run();
+    expect((await paymentsOf(ctx, email)).map((payment) => payment.amountCents)).toEqual([0]);
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.services.planLifecycle.run();
+    expect((await paymentsOf(ctx, email)).map((payment) => payment.amountCents)).toEqual([0, 399]);
+    const renewed = (await call(ctx.app, 'GET', '/api/subscription', undefined, { token })).json(subscriptionSchema);
+    expect(renewed.renewsAt).toBe(addBillingPeriod(trialEnd, 'month').toISOString());
+    expect(await accountOf(ctx, email)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active' });
   });
 
   it('answers 404 for a session that is not the caller’s or does not exist', async () => {
@@ -243,7 +290,7 @@ describe('managing the subscription', () => {
     expect(subjects.filter((subject) => subject === 'Abbonamento annullato')).toHaveLength(1);
   });
 
-  it('pauses payments: Sospeso, Pro until the paid period ends, no charge at renewal; resumes', async () => {
+  it('pauses payments: Pro until the paid period ends, no charge at renewal; resumes; each in the log', async () => {
     const { token, email } = await proUser();
     const paused = await call(ctx.app, 'POST', '/api/subscription/pause', undefined, { token });
     expect(paused.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
@@ -264,6 +311,7 @@ describe('managing the subscription', () => {
       effectivePlan: 'free',
     });
 
+    expect(await logsAbout(ctx, email)).toContain('other: Subscription paused');
     const resumed = await call(ctx.app, 'POST', '/api/subscription/resume', undefined, { token: later });
     expect(resumed.json(subscriptionChangeResponseSchema).subscription).toMatchObject({
       status: 'active',
@@ -303,12 +351,48 @@ describe('managing the subscription', () => {
       subscriptionStatus: 'inactive',
     });
     expect((await logsAbout(ctx, email)).filter((line) => line.startsWith('downgrade'))).toHaveLength(1);
+    const ended = (await mailsTo(ctx, email)).filter(
+      (found) => subjectOf(found) === 'Il tuo abbonamento Pro è terminato',
+    );
+    expect(ended).toHaveLength(1);
+    expect(bodyOf(ended[0] ?? '')).toContain('il tuo account è tornato al piano Free');
     const summary = await call(ctx.app, 'GET', '/api/subscription', undefined, { token });
     expect(summary.json(subscriptionSchema)).toMatchObject({ plan: 'free', status: 'inactive', manageable: false });
     const again = await call(ctx.app, 'POST', '/api/subscription/cancel', undefined, { token });
     expect([again.status, again.json(errorBody).error.code]).toEqual([409, 'no_subscription']);
     // Free again, the user may buy again.
     expect(await startCheckout(ctx, token)).toMatch(/^\/api\/stripe\/test-checkout\//);
+  });
+
+  it('mails a reminder three days before each renewal, once, unless turned off', async () => {
+    const { token, email } = await proUser();
+    const renewsAt = new Date(
+      (await call(ctx.app, 'GET', '/api/subscription', undefined, { token })).json(subscriptionSchema).renewsAt ?? '',
+    );
+    const reminders = async () =>
+      (await mailsTo(ctx, email)).filter((mail) => subjectOf(mail).startsWith('Il tuo abbonamento Pro si rinnova'));
+
+    ctx.clock.advance(renewsAt.getTime() - ctx.clock.now().getTime() - 3 * DAY_MS - 60_000);
+    await ctx.app.services.planLifecycle.run();
+    expect(await reminders()).toHaveLength(0);
+    ctx.clock.advance(2 * 60_000);
+    await ctx.app.services.planLifecycle.run();
+    await ctx.app.services.planLifecycle.run();
+    const sent = await reminders();
+    expect(sent).toHaveLength(1);
+    expect(bodyOf(sent[0] ?? '')).toMatch(/addebiteremo 3,99\s€/);
+
+    // Turned off from the subscription's settings: the next renewal comes without one.
+    const off = await call(ctx.app, 'PATCH', '/api/subscription/reminders', { enabled: false }, { token });
+    expect(off.json(subscriptionChangeResponseSchema)).toMatchObject({
+      message: 'Promemoria di rinnovo disattivati',
+      subscription: { renewalReminders: false },
+    });
+    ctx.clock.advance(31 * DAY_MS - 2 * DAY_MS);
+    await ctx.app.services.planLifecycle.run();
+    expect(await reminders()).toHaveLength(1);
+    const bad = await call(ctx.app, 'PATCH', '/api/subscription/reminders', { enabled: 'yes' }, { token });
+    expect(bad.status).toBe(400);
   });
 
   it('renews when the period runs out, charging the price again', async () => {

@@ -101,6 +101,10 @@ describe('checkout through Stripe', () => {
       success_url: 'https://korai.example/subscription/success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'https://korai.example/subscription/cancel',
       locale: 'it',
+      // Bought during the trial: Stripe charges first when the trial ends, so none of its days is lost.
+      'subscription_data[trial_end]': String(
+        Math.floor(((await accountOf(ctx, email)).trialExpiresAt?.getTime() ?? 0) / 1000),
+      ),
     });
     const customerId = stripe.session(first.sessionId)?.customer;
 

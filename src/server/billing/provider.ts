@@ -59,6 +59,9 @@ export interface BillingProvider {
     customerId: string;
     interval: BillingInterval;
     language: string;
+    /** The end of the buyer's running trial: the first payment is taken then, so no trial day is lost. */
+    trialEnd: Date | null;
+    now: Date;
   }): Promise<CheckoutStart>;
   checkout(sessionId: string): Promise<CheckoutState>;
   /** Null when the subscription is not one of Korai's prices. */

@@ -5,6 +5,7 @@ import {
   checkoutRequestSchema,
   checkoutResponseSchema,
   paymentsResponseSchema,
+  renewalRemindersRequestSchema,
   subscriptionChangeResponseSchema,
   subscriptionSchema,
   validateSessionQuerySchema,
@@ -62,6 +63,17 @@ export function billingRoutes(billing: BillingService): FastifyPluginAsyncZod {
         const { autoRenew } = request.body;
         return change(autoRenew ? 'billing.autoRenewOn' : 'billing.autoRenewOff', (user) =>
           billing.setAutoRenew(user, autoRenew),
+        )(request);
+      },
+    );
+
+    app.patch(
+      '/api/subscription/reminders',
+      { config, schema: { tags, body: renewalRemindersRequestSchema, response: changed } },
+      async (request) => {
+        const { enabled } = request.body;
+        return change(enabled ? 'billing.remindersOn' : 'billing.remindersOff', (user) =>
+          billing.setRenewalReminders(user, enabled),
         )(request);
       },
     );

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { effectivePlan, priceCents, trialDaysLeft } from '../../shared/plans.js';
+import { effectivePlan, isTrialing, priceCents, trialDaysLeft } from '../../shared/plans.js';
 import type {
   CheckoutRequest,
   Payment,
@@ -15,6 +15,7 @@ import type { Translate } from '../i18n.js';
 import type { ProviderAction } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { type BillingProvider, ProviderError, type SubscriptionChange, type SubscriptionRow } from './provider.js';
+import { createRenewalReminders } from './renewal-reminders.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
 const LIVE = ['active', 'past_due'];
@@ -22,6 +23,7 @@ const HISTORY_LENGTH = 50;
 
 export function createBillingService(deps: ServiceDeps, provider: BillingProvider, sync: SubscriptionSync) {
   const { db, clock } = deps;
+  const remindRenewals = createRenewalReminders(deps, provider.name);
 
   /** A provider call on behalf of a user: a failure is logged for the admins and refused with a clear message. */
   async function withProvider<T>(user: UserRow, action: ProviderAction, work: () => Promise<T>): Promise<T> {
@@ -103,6 +105,7 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
       paused,
       manageable: row !== undefined,
       trialDaysLeft: trialLeft,
+      renewalReminders: user.renewalReminders,
     };
   }
 
@@ -128,7 +131,14 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
       }
       const customerId = await customerFor(user);
       const checkout = await withProvider(user, 'startCheckout', () =>
-        provider.startCheckout({ userId: user.id, customerId, interval: request.interval, language }),
+        provider.startCheckout({
+          userId: user.id,
+          customerId,
+          interval: request.interval,
+          language,
+          trialEnd: isTrialing(user, now) ? user.trialExpiresAt : null,
+          now,
+        }),
       );
       await db.insert(checkoutSessions).values({
         id: checkout.sessionId,
@@ -215,6 +225,12 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
     pause: (user: UserRow) => change(user, 'pause', { paused: true }),
     resume: (user: UserRow) => change(user, 'resume', { paused: false }),
 
+    /** The mail before each renewal charge, on or off. */
+    async setRenewalReminders(user: UserRow, enabled: boolean): Promise<Subscription> {
+      await db.update(users).set({ renewalReminders: enabled }).where(eq(users.id, user.id));
+      return summary(await reload(user));
+    },
+
     /**
      * The scheduled part: subscriptions whose period ran out are renewed or ended (the test provider) or read again
      * (Stripe, in case a webhook was lost), then accounts whose paid period is over return to Free.
@@ -242,7 +258,7 @@ export function createBillingService(deps: ServiceDeps, provider: BillingProvide
           log(`subscription ${row.providerSubscriptionId} could not be read`, error);
         }
       }
-      return { settled, endedPeriods: await sync.expireEndedPeriods() };
+      return { settled, endedPeriods: await sync.expireEndedPeriods(), renewalsReminded: await remindRenewals() };
     },
   };
 }

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { DAY_MS, HOUR_MS } from '../../shared/days.js';
 import type { BillingInterval } from '../../shared/plans.js';
 import type { Config } from '../config.js';
 import { packageVersion } from '../project-root.js';
@@ -49,6 +50,23 @@ async function read<T>(what: string, work: () => Promise<T>): Promise<T | null> 
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
     return call(what, () => Promise.reject(error));
   }
+}
+
+/** Stripe's smallest trial end is 48 hours away, so a shorter remainder is given as whole days (at least one). */
+const MIN_TRIAL_END_MS = 48 * HOUR_MS;
+
+/**
+ * The subscription terms that keep a running trial's days: charged first at the trial's end, or, within 48 hours
+ * of it, after its remaining days counted whole.
+ */
+export function trialTerms(
+  trialEnd: Date | null,
+  now: Date,
+): { trial_end: number } | { trial_period_days: number } | Record<string, never> {
+  if (!trialEnd || trialEnd <= now) return {};
+  const remaining = trialEnd.getTime() - now.getTime();
+  if (remaining >= MIN_TRIAL_END_MS + 60_000) return { trial_end: Math.floor(trialEnd.getTime() / 1000) };
+  return { trial_period_days: Math.ceil(remaining / DAY_MS) };
 }
 
 export function createStripeProvider(stripe: Stripe, config: Config): BillingProvider {
@@ -124,7 +142,7 @@ export function createStripeProvider(stripe: Stripe, config: Config): BillingPro
       return customer.id;
     },
 
-    async startCheckout({ userId, customerId, interval, language }) {
+    async startCheckout({ userId, customerId, interval, language, trialEnd, now }) {
       const metadata = { userId, plan: 'pro', interval };
       const session = await call('create checkout session', () =>
         stripe.checkout.sessions.create({
@@ -136,7 +154,7 @@ export function createStripeProvider(stripe: Stripe, config: Config): BillingPro
           cancel_url: `${config.publicUrl}/subscription/cancel`,
           locale: CHECKOUT_LOCALES.has(language) ? (language as Stripe.Checkout.SessionCreateParams.Locale) : 'auto',
           metadata,
-          subscription_data: { metadata },
+          subscription_data: { metadata, ...trialTerms(trialEnd, now) },
         }),
       );
       if (!session.url) throw new ProviderError('create checkout session: Stripe returned no url');
@@ -147,7 +165,8 @@ export function createStripeProvider(stripe: Stripe, config: Config): BillingPro
       const session = await read('read checkout session', () => stripe.checkout.sessions.retrieve(sessionId));
       if (!session) return { paid: false, subscriptionId: null, invoiceId: null };
       return {
-        paid: session.status === 'complete' && session.payment_status === 'paid',
+        // A checkout that keeps the trial's days charges nothing today: Stripe says no payment was required.
+        paid: session.status === 'complete' && ['paid', 'no_payment_required'].includes(session.payment_status),
         subscriptionId: idOf(session.subscription),
         invoiceId: idOf(session.invoice),
       };

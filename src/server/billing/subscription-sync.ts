@@ -135,6 +135,12 @@ export function createSubscriptionSync(deps: ServiceDeps) {
         user: who,
         at: now,
       });
+      const endedAt = updated.subscriptionEndDate ?? now;
+      after.push(() => sendPlanMail(deps, user, 'subscriptionEnded', { date: mailFormats(user).date(endedAt) }));
+    }
+    if (previous && (previous.pausedAt !== null) !== state.paused) {
+      const event = state.paused ? 'subscriptionPaused' : 'subscriptionResumed';
+      await recordSystemLog(tx, { type: 'other', event, params: {}, user: who, at: now });
     }
     // A subscription first heard of already cancelled (cancelled at Stripe before any event arrived) counts too.
     const wasRenewing = previous === undefined || (isLive(previous.status) && !previous.cancelAtPeriodEnd);
@@ -187,6 +193,8 @@ export function createSubscriptionSync(deps: ServiceDeps) {
     const format = mailFormats(user);
     const amount = format.amount(invoice.amountCents, invoice.currency);
     if (invoice.status === 'paid') {
+      // A checkout during the trial pays nothing today: no receipt for it; the first real charge sends one.
+      if (invoice.amountCents === 0) return;
       after.push(() =>
         sendPlanMail(deps, user, 'paymentReceived', { amount, date: format.date(state.currentPeriodEnd) }),
       );
@@ -266,19 +274,24 @@ export function createSubscriptionSync(deps: ServiceDeps) {
      */
     async expireEndedPeriods(): Promise<number> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const ended = await tx
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx
           .update(users)
           .set({ plan: 'free', subscriptionStatus: 'inactive' })
           .where(
             and(eq(users.plan, 'pro'), eq(users.subscriptionStatus, 'cancelled'), lte(users.subscriptionEndDate, now)),
           )
-          .returning({ id: users.id, email: users.email });
-        for (const user of ended) {
+          .returning();
+        for (const user of rows) {
           await recordSystemLog(tx, { type: 'downgrade', event: 'paidPeriodOver', params: {}, user, at: now });
         }
-        return ended.length;
+        return rows;
       });
+      for (const user of ended) {
+        const endedAt = user.subscriptionEndDate ?? now;
+        sendPlanMail(deps, user, 'subscriptionEnded', { date: mailFormats(user).date(endedAt) });
+      }
+      return ended.length;
     },
   };
 }

@@ -10,7 +10,11 @@ export interface TestCheckoutView {
   price: string;
   paid: boolean;
   successPath: string;
+  /** While the trial runs, the day of the first charge; null when it is today. */
+  firstChargeOn: string | null;
   error?: TestCheckoutError;
+  /** What was typed, given back with its error. */
+  form?: Partial<Record<'cardNumber' | 'expiry' | 'cvc' | 'name', string>>;
 }
 
 const FIELD =
@@ -20,9 +24,9 @@ const BUTTON =
   'display:block;width:100%;min-height:48px;margin-top:20px;border:0;border-radius:12px;background:#1f5f5b;color:#fff;font:inherit;font-weight:700;cursor:pointer';
 const LINK = 'display:inline-flex;align-items:center;min-height:44px;color:#1f5f5b;font-weight:600';
 
-function field(name: string, label: string, attributes: string): string {
+function field(name: string, label: string, attributes: string, value = ''): string {
   return `<label for="${name}" style="${LABEL}">${escapeHtml(label)}</label>
-<input id="${name}" name="${name}" ${attributes} style="${FIELD}">`;
+<input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}" style="${FIELD}">`;
 }
 
 /**
@@ -31,6 +35,7 @@ function field(name: string, label: string, attributes: string): string {
  */
 export function testCheckoutPage(view: TestCheckoutView, language: LanguageCode, t: Translate): string {
   const dir = isRightToLeft(language) ? 'rtl' : 'ltr';
+  const form = view.form ?? {};
   const plan = t(view.interval === 'year' ? 'testCheckout.planAnnual' : 'testCheckout.planMonthly');
   const per = t(view.interval === 'year' ? 'testCheckout.perYear' : 'testCheckout.perMonth');
   const error = view.error
@@ -44,13 +49,13 @@ export function testCheckoutPage(view: TestCheckoutView, language: LanguageCode,
 <a href="${escapeHtml(view.successPath)}" style="${LINK}">${escapeHtml(t('testCheckout.continue'))}</a>`
     : `${error}
 <form method="post" action="/api/stripe/test-checkout/${escapeHtml(view.sessionId)}" style="margin-top:8px">
-${field('cardNumber', t('testCheckout.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"')}
+${field('cardNumber', t('testCheckout.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" required maxlength="23" placeholder="4242 4242 4242 4242"', form.cardNumber)}
 <div style="display:flex;gap:12px">
-<div style="flex:1">${field('expiry', t('testCheckout.expiry'), 'autocomplete="cc-exp" required maxlength="7" placeholder="12/34"')}</div>
-<div style="flex:1">${field('cvc', t('testCheckout.cvc'), 'inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"')}</div>
+<div style="flex:1">${field('expiry', t('testCheckout.expiry'), 'autocomplete="cc-exp" required maxlength="7" placeholder="12/34"', form.expiry)}</div>
+<div style="flex:1">${field('cvc', t('testCheckout.cvc'), 'inputmode="numeric" autocomplete="cc-csc" required maxlength="4" placeholder="123"', form.cvc)}</div>
 </div>
-${field('name', t('testCheckout.name'), 'autocomplete="cc-name" maxlength="120"')}
-<button type="submit" style="${BUTTON}">${escapeHtml(t('testCheckout.pay', { price: view.price }))}</button>
+${field('name', t('testCheckout.name'), 'autocomplete="cc-name" maxlength="120"', form.name)}
+<button type="submit" style="${BUTTON}">${escapeHtml(view.firstChargeOn ? t('testCheckout.subscribe') : t('testCheckout.pay', { price: view.price }))}</button>
 </form>
 <p style="margin-top:12px"><a href="/subscription/cancel" style="${LINK}">${escapeHtml(t('testCheckout.back'))}</a></p>
 <section aria-labelledby="test-cards" style="margin-top:20px;padding:14px;border-radius:12px;background:#f1f5f9">
@@ -71,6 +76,7 @@ ${field('name', t('testCheckout.name'), 'autocomplete="cc-name" maxlength="120"'
 <p style="margin:0;font-weight:700;color:#1f5f5b">Korai</p>
 <h1 style="margin:4px 0 0;font-size:1.5rem">${escapeHtml(t('testCheckout.heading'))}</h1>
 <p style="margin:8px 0 0">${escapeHtml(plan)}: <strong>${escapeHtml(view.price)}</strong> ${escapeHtml(per)}</p>
+${view.firstChargeOn && !view.paid ? `<p style="margin:8px 0 0;padding:10px 12px;border-radius:10px;background:#e0f2f1">${escapeHtml(t('subscribe.trialKept', { date: view.firstChargeOn }))}</p>` : ''}
 ${body}
 </main>
 </body>

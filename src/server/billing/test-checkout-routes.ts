@@ -11,8 +11,9 @@ import { testCheckoutPage } from './test-checkout-page.js';
 
 /**
  * The test provider's checkout page and its form. Public as Stripe's hosted page is: the session id in the
- * address is the key. The form posts urlencoded, a type only this plugin reads; each post is answered with a
- * redirect (to the success page, or back to the form with the error), so a reload never pays twice.
+ * address is the key. The form posts urlencoded, a type only this plugin reads. A payment is answered with a
+ * redirect to the success page, so a reload never pays twice; a refused card with the form again, filled in as it
+ * was sent, and the error, so nothing has to be typed again.
  */
 export function testCheckoutRoutes(checkout: TestCheckout | null): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,7 +47,18 @@ export function testCheckoutRoutes(checkout: TestCheckout | null): FastifyPlugin
     app.post(
       '/api/stripe/test-checkout/:sessionId',
       { config, schema: { tags, params: testCheckoutParamsSchema, body: testCheckoutFormSchema } },
-      async (request, reply) => reply.redirect(await available().pay(request.params.sessionId, request.body), 303),
+      async (request, reply) => {
+        const outcome = await available().pay(request.params.sessionId, request.body);
+        if ('next' in outcome) return reply.redirect(outcome.next, 303);
+        const view = await available().page(request.params.sessionId);
+        const language = requestLanguage(request.headers['accept-language'], view.language);
+        const html = testCheckoutPage(
+          { ...view, sessionId: request.params.sessionId, error: outcome.error, form: request.body },
+          language,
+          translatorFor(language),
+        );
+        return reply.code(422).type('text/html; charset=utf-8').header('Content-Language', language).send(html);
+      },
     );
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CURRENCY, priceCents } from '../../shared/plans.js';
+import { CURRENCY, isTrialing, priceCents } from '../../shared/plans.js';
 import { TEST_CARDS, type TestCheckoutError, type testCheckoutFormSchema } from '../../shared/schemas/billing.js';
 import { billingCustomers, checkoutSessions, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -9,7 +9,7 @@ import { mailFormats } from '../mail/user-mail.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { addBillingPeriod } from './billing-period.js';
 import type { SubscriptionSync } from './subscription-sync.js';
-import { testCheckoutPath, testId } from './test-provider.js';
+import { testId } from './test-provider.js';
 
 type CheckoutForm = z.output<typeof testCheckoutFormSchema>;
 
@@ -57,13 +57,16 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
         language: user.preferredLanguage,
         paid: session.status === 'complete',
         successPath: successPath(session.id),
+        /** While the trial runs, the day of the first charge (in the buyer's words); null when it is today. */
+        firstChargeOn:
+          isTrialing(user, clock.now()) && user.trialExpiresAt ? mailFormats(user).date(user.trialExpiresAt) : null,
       };
     },
 
-    /** Takes the payment; the answer is where the browser goes next (the success page, or the form with an error). */
-    async pay(sessionId: string, form: CheckoutForm): Promise<string> {
+    /** Takes the payment: where the browser goes next (the success page), or what is wrong with the card. */
+    async pay(sessionId: string, form: CheckoutForm): Promise<{ next: string } | { error: TestCheckoutError }> {
       const { session, user } = await openSession(sessionId);
-      if (session.status === 'complete') return successPath(session.id);
+      if (session.status === 'complete') return { next: successPath(session.id) };
       const now = clock.now();
       const problem = cardProblem(form, now);
       if (problem === 'card_declined') {
@@ -75,13 +78,17 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
           at: now,
         });
       }
-      if (problem) return `${testCheckoutPath(session.id)}?error=${problem}`;
+      if (problem) return { error: problem };
       const [customer] = await db
         .select({ customerId: billingCustomers.customerId })
         .from(billingCustomers)
         .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, 'test')));
       if (!customer) throw new AppError('checkout_session_not_found');
       const subscriptionId = testId('sub');
+      // Bought during the trial: the trial's days are kept, so the first period (and its charge) starts at its end,
+      // and today's invoice is for nothing, as Stripe's is.
+      const trialEnd = isTrialing(user, now) ? user.trialExpiresAt : null;
+      const periodStart = trialEnd ?? now;
       await sync.apply({
         provider: 'test',
         checkoutSessionId: session.id,
@@ -92,7 +99,7 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
           plan: session.plan,
           interval: session.interval,
           status: 'active',
-          currentPeriodEnd: addBillingPeriod(now, session.interval),
+          currentPeriodEnd: trialEnd ?? addBillingPeriod(periodStart, session.interval),
           cancelAtPeriodEnd: false,
           paused: false,
           card: { brand: 'visa', last4: form.cardNumber.replace(/\D/g, '').slice(-4) },
@@ -101,12 +108,12 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
           invoiceId: testId('in'),
           subscriptionId,
           status: 'paid',
-          amountCents: priceCents(session.plan, session.interval),
+          amountCents: trialEnd ? 0 : priceCents(session.plan, session.interval),
           currency: CURRENCY,
           at: now,
         },
       });
-      return successPath(session.id);
+      return { next: successPath(session.id) };
     },
   };
 }

@@ -58,6 +58,8 @@ export const users = pgTable(
     showTutorial: boolean('show_tutorial').notNull().default(true),
     /** The trial's welcome dialog opens by itself once per user: until it has been closed. */
     trialWelcomeSeen: boolean('trial_welcome_seen').notNull().default(false),
+    /** A mail a few days before each renewal charge (Subscription settings' Notifications switch). */
+    renewalReminders: boolean('renewal_reminders').notNull().default(true),
     /** When the 'trial ends in 2 days' mail went out, so it goes once. */
     trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
     lastActivityAt: timestamptz('last_activity_at'),
@@ -462,6 +464,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Payment collection paused (Stripe's pause_collection): Pro until the period already paid ends. */
     pausedAt: timestamptz('paused_at'),
+    /** The period end whose renewal the owner was reminded of: one reminder per renewal. */
+    renewalRemindedFor: timestamptz('renewal_reminded_for'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

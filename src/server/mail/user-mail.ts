@@ -4,7 +4,14 @@ import type { ServiceDeps } from '../deps.js';
 import { translatorFor } from '../i18n.js';
 
 /** The mails Korai sends about a user's plan; each has `mail.<name>Subject` and `mail.<name>Body` in the catalogues. */
-export type PlanMail = 'trialEnding' | 'trialEnded' | 'paymentReceived' | 'paymentFailed' | 'subscriptionCancelled';
+export type PlanMail =
+  | 'trialEnding'
+  | 'trialEnded'
+  | 'paymentReceived'
+  | 'paymentFailed'
+  | 'subscriptionCancelled'
+  | 'subscriptionEnded'
+  | 'renewalReminder';
 
 interface Recipient {
   email: string;

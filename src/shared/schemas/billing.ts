@@ -52,6 +52,8 @@ export const subscriptionSchema = z.object({
   /** A paid subscription exists that can be paused, resumed or cancelled. */
   manageable: z.boolean(),
   trialDaysLeft: z.number().int(),
+  /** A mail a few days before each renewal charge. */
+  renewalReminders: z.boolean(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -59,6 +61,10 @@ export const subscriptionChangeResponseSchema = z.object({ message: z.string(), 
 
 export const autoRenewRequestSchema = z.object({
   autoRenew: z.boolean({ error: 'validation.booleanRequired' }),
+});
+
+export const renewalRemindersRequestSchema = z.object({
+  enabled: z.boolean({ error: 'validation.booleanRequired' }),
 });
 
 export const PAYMENT_STATUSES = ['paid', 'failed'] as const;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Stats } from '../../../shared/schemas/stats';
-import { ProTeaser } from '../../components/ProTeaser';
 import { formatDay } from '../../lib/format';
 import { boxFocusFigures } from './box-focus';
 

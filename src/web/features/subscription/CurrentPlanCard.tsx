@@ -8,6 +8,7 @@ import { SettingsCard } from '../settings/SettingsCard';
 const STATUS_CLASS = {
   active: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-amber-100 text-amber-950',
+  paused: 'bg-violet-100 text-violet-950',
   trialing: 'bg-sky-100 text-sky-950',
   inactive: 'bg-slate-200 text-slate-800',
 } as const;
@@ -18,6 +19,12 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
   const date = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : '');
   const price = subscription.priceCents === null ? null : formatMoney(subscription.priceCents, i18n.language);
   const planName = t(`shell.badge.${subscription.plan}`);
+  // Paused and cancelled are different states: a pause resumes, a cancellation ends on a date.
+  const badge = subscription.paused ? 'paused' : subscription.status;
+  const badgeText =
+    badge === 'cancelled' && subscription.endsAt
+      ? t('subscription.status.cancelledUntil', { date: date(subscription.endsAt) })
+      : t(`subscription.status.${badge}`);
   const when = subscription.renewsAt
     ? t('management.renewsOn', { date: date(subscription.renewsAt) })
     : subscription.status === 'trialing'
@@ -33,10 +40,10 @@ export function CurrentPlanCard({ subscription }: { subscription: Subscription }
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-2xl font-bold">{planName}</p>
           <span
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_CLASS[subscription.status]}`}
+            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATUS_CLASS[badge]}`}
             data-testid="subscription-status"
           >
-            {t(`subscription.status.${subscription.status}`)}
+            {badgeText}
           </span>
         </div>
         {price && subscription.interval && (

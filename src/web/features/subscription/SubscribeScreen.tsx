@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { toast } from '../../components/ui/toast';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { IntervalSwitch } from './IntervalSwitch';
 import { PlanCard } from './PlanCard';
 import { PlanComparison } from './PlanComparison';
@@ -125,12 +125,19 @@ export function SubscribeScreen({ user }: { user: User }) {
           }
           action={proAction}
           footer={
-            <p className="text-center text-sm text-slate-600 dark:text-slate-300">
-              <strong className="text-brand-700 dark:text-brand-100">
-                {t('subscribe.trialFooter', { count: TRIAL_DAYS })}
-              </strong>{' '}
-              {t('subscribe.trialFooterNote')}
-            </p>
+            trialing && user.trialExpiresAt ? (
+              // Said before paying: buying during the trial keeps its days, and the first charge waits for its end.
+              <p className="text-center text-sm text-slate-700 dark:text-slate-200" data-testid="trial-kept">
+                {t('subscribe.trialKept', { date: formatDay(user.trialExpiresAt, i18n.language) })}
+              </p>
+            ) : (
+              <p className="text-center text-sm text-slate-600 dark:text-slate-300">
+                <strong className="text-brand-700 dark:text-brand-100">
+                  {t('subscribe.trialFooter', { count: TRIAL_DAYS })}
+                </strong>{' '}
+                {t('subscribe.trialFooterNote')}
+              </p>
+            )
           }
         />
       </div>

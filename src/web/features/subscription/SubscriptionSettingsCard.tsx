@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { RENEWAL_REMINDER_DAYS } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/billing';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -17,6 +18,8 @@ const FAILURES: Record<SubscriptionAction, string> = {
   cancel: 'management.cancelFailed',
   autoRenewOn: 'management.autoRenewFailed',
   autoRenewOff: 'management.autoRenewFailed',
+  remindersOn: 'management.remindersFailed',
+  remindersOff: 'management.remindersFailed',
 };
 
 /** Auto-renew, pause and cancel: each a real change at the payment provider, confirmed before it is made. */
@@ -51,6 +54,15 @@ export function SubscriptionSettingsCard({ subscription }: { subscription: Subsc
               onCheckedChange={(on) => void run(on ? 'autoRenewOn' : 'autoRenewOff')}
             />
             <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{t('management.autoRenewHint')}</p>
+            <Switch
+              label={t('management.reminders')}
+              checked={subscription.renewalReminders}
+              disabled={change.isPending}
+              onCheckedChange={(on) => void run(on ? 'remindersOn' : 'remindersOff')}
+            />
+            <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {t('management.remindersHint', { days: RENEWAL_REMINDER_DAYS })}
+            </p>
             <div className="flex flex-wrap gap-2">
               {subscription.paused ? (
                 <Button variant="secondary" disabled={change.isPending} onClick={() => void run('resume')}>

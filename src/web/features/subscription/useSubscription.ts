@@ -29,11 +29,21 @@ export function useRefreshPlan() {
   }, [queryClient]);
 }
 
-export type SubscriptionAction = 'pause' | 'resume' | 'cancel' | 'autoRenewOn' | 'autoRenewOff';
+export type SubscriptionAction =
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'autoRenewOn'
+  | 'autoRenewOff'
+  | 'remindersOn'
+  | 'remindersOff';
 
 function request(action: SubscriptionAction) {
   if (action === 'autoRenewOn' || action === 'autoRenewOff') {
     return { path: '/api/subscription/auto-renew', method: 'PATCH', body: { autoRenew: action === 'autoRenewOn' } };
+  }
+  if (action === 'remindersOn' || action === 'remindersOff') {
+    return { path: '/api/subscription/reminders', method: 'PATCH', body: { enabled: action === 'remindersOn' } };
   }
   return { path: `/api/subscription/${action}`, method: 'POST', body: undefined };
 }
