@@ -4,19 +4,19 @@ import { trialTerms } from './stripe-provider.js';
 
 describe('trialTerms', () => {
   const now = new Date('2026-03-10T12:00:00Z');
-  const after = (ms: number) => new Date(now.getTime() + ms);
+  const later = (ms: number) => new Date(now.getTime() + ms);
 
   it('charges first at the trial end when it is at least 48 hours away, as Stripe requires', () => {
-    expect(trialTerms(after(5 * DAY_MS), now)).toEqual({ trial_end: after(5 * DAY_MS).getTime() / 1000 });
+    expect(trialTerms(later(5 * DAY_MS), now)).toEqual({ trial_end: later(5 * DAY_MS).getTime() / 1000 });
   });
 
   it('counts a shorter remainder in whole days, never losing one', () => {
-    expect(trialTerms(after(47 * HOUR_MS), now)).toEqual({ trial_period_days: 2 });
-    expect(trialTerms(after(3 * HOUR_MS), now)).toEqual({ trial_period_days: 1 });
+    expect(trialTerms(later(47 * HOUR_MS), now)).toEqual({ trial_period_days: 2 });
+    expect(trialTerms(later(3 * HOUR_MS), now)).toEqual({ trial_period_days: 1 });
   });
 
   it('gives no trial once it is over, or without one', () => {
-    expect(trialTerms(after(-1), now)).toEqual({});
+    expect(trialTerms(later(-1), now)).toEqual({});
     expect(trialTerms(null, now)).toEqual({});
   });
 });
