@@ -59,6 +59,8 @@ const STATUS = {
   internal: 500,
   /** The payment provider could not be reached or refused the call: nothing was changed. */
   payment_provider_unavailable: 502,
+  /** The browser's push service (not Korai) could not be reached: a state to tell, as with the payment provider. */
+  push_service_unreachable: 502,
   database_unavailable: 503,
 } as const;
 

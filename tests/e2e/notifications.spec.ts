@@ -196,6 +196,8 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await expectAccessible(page, 'smart notifications dialog');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page)).toContainText('Impostazioni delle notifiche salvate');
+  // Push is off in this browser: the confirmation says the reminders cannot arrive here yet, and what to do.
+  await expect(toast(page)).toContainText('Per riceverle qui, attiva le notifiche push su questo browser');
   const saved = await call<{ data: unknown[]; aiTone: string }>(request, user, 'GET', '/api/notification-settings');
   expect(saved.aiTone).toBe('amichevole');
   expect(saved.data).toEqual([expect.objectContaining({ isEnabled: true, scheduleHours: ['09:00', '20:00'] })]);

@@ -64,6 +64,25 @@ describe('push notifications', () => {
     expect(left).toEqual([]);
   });
 
+  it('tells a push service that does not answer apart from no browser subscribed', async () => {
+    const { token } = await registerUser(ctx.app);
+    // A subscription whose push service is down: nothing listens on its port.
+    const browser = { ...pushService.subscribe(), endpoint: 'https://127.0.0.1:1/push/unreachable' };
+    expect((await call(ctx.app, 'POST', '/api/push/subscribe', browser, { token })).status).toBe(200);
+    const sent = await call(ctx.app, 'POST', '/api/push/test', undefined, { token, language: 'it' });
+    expect([sent.status, sent.json(errorBody).error]).toEqual([
+      502,
+      {
+        code: 'push_service_unreachable',
+        message:
+          'Il servizio push del browser non ha risposto, quindi la notifica di prova non è partita. Riprova tra qualche minuto.',
+      },
+    ]);
+    // The browser stays subscribed: the service may answer next time.
+    const kept = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint));
+    expect(kept).toHaveLength(1);
+  });
+
   it('stops sending after unsubscribe, and a browser signing in to another account follows it', async () => {
     const first = await registerUser(ctx.app);
     const second = await registerUser(ctx.app);

@@ -34,14 +34,18 @@ export function createPushService({ db, config }: ServiceDeps) {
   };
   const subject = `mailto:${config.supportEmail}`;
 
-  /** Sends to every browser of the user; a subscription the push service says is gone (404, 410) is removed. */
-  async function sendToUser(userId: string, message: PushMessage): Promise<number> {
+  /**
+   * Sends to every browser of the user; a subscription the push service says is gone (404, 410) is removed. Says how
+   * many received it, out of how many browsers are still subscribed.
+   */
+  async function sendToUser(userId: string, message: PushMessage): Promise<{ delivered: number; browsers: number }> {
     const { publicKey, privateKey } = await vapid();
     const targets = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     const payload = encodePushMessage(message);
     // The push protocol's library is loaded when there is something to send, not by every app that starts.
     const { default: webpush, WebPushError } = await import('web-push');
     let delivered = 0;
+    let gone = 0;
     for (const target of targets) {
       try {
         await webpush.sendNotification(
@@ -57,13 +61,14 @@ export function createPushService({ db, config }: ServiceDeps) {
         delivered += 1;
       } catch (error) {
         if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          gone += 1;
           await db
             .delete(pushSubscriptions)
             .where(and(eq(pushSubscriptions.id, target.id), eq(pushSubscriptions.userId, userId)));
         }
       }
     }
-    return delivered;
+    return { delivered, browsers: targets.length - gone };
   }
 
   return {
@@ -86,14 +91,19 @@ export function createPushService({ db, config }: ServiceDeps) {
         .where(and(eq(pushSubscriptions.userId, user.id), eq(pushSubscriptions.endpoint, endpoint)));
     },
 
-    /** Settings' test button: at least one browser must have received it. */
+    /**
+     * Settings' test button: at least one browser must have received it. No browser subscribed and a push service
+     * that did not answer are different states, each with the one thing that mends it.
+     */
     async sendTest(user: UserRow, message: PushMessage): Promise<number> {
-      const delivered = await sendToUser(user.id, message);
-      if (!delivered) throw new AppError('no_push_subscription', 'notifications.push.noSubscription');
-      return delivered;
+      const { delivered, browsers } = await sendToUser(user.id, message);
+      if (delivered) return delivered;
+      if (browsers) throw new AppError('push_service_unreachable', 'notifications.push.unreachable');
+      throw new AppError('no_push_subscription', 'notifications.push.noSubscription');
     },
 
-    sendToUser,
+    /** Sends to every browser of the user: how many received it. */
+    sendToUser: async (userId: string, message: PushMessage) => (await sendToUser(userId, message)).delivered,
   };
 }
 

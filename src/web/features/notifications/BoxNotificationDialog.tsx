@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { Switch } from '../../components/ui/Switch';
-import { showSuccessToast } from '../../components/ui/success-toast';
+import { confirmSaved } from './confirm-saved';
 import { TimesPicker } from './TimesPicker';
 import { useNotificationSettings } from './useNotificationSettings';
 import { usePushNotifications } from './usePushNotifications';
@@ -67,7 +67,7 @@ function BoxNotificationForm({
           },
           {
             onSuccess: ({ message }) => {
-              showSuccessToast(message);
+              confirmSaved(message, selectedBoxes.length > 0 && on, push.state.data?.subscribed === true);
               onDone();
             },
           },

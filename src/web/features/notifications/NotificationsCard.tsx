@@ -97,8 +97,15 @@ export function NotificationsCard({ user }: { user: User }) {
                     })
                   }
                 />
-                {!state.data?.subscribed && (
+                {/* Why the switch is greyed, and the one thing that mends it. */}
+                {!state.data?.subscribed ? (
                   <p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications.smartNeedsPush')}</p>
+                ) : (
+                  current.data.length === 0 && (
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
+                      {t('notifications.smartNeedsBoxes', { button: t('notifications.configure') })}
+                    </p>
+                  )
                 )}
                 <Button variant="secondary" onClick={() => setDialogOpen(true)}>
                   <Settings2 className="size-4" aria-hidden />

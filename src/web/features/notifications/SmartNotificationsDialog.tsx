@@ -12,10 +12,11 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { Switch } from '../../components/ui/Switch';
-import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
+import { confirmSaved } from './confirm-saved';
 import { TimesPicker } from './TimesPicker';
 import { useNotificationSettings } from './useNotificationSettings';
+import { usePushNotifications } from './usePushNotifications';
 
 /** Settings' smart-notification dialog: the master switch, up to 3 of the first 6 boxes, up to 3 times, the tone. */
 export function SmartNotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -34,6 +35,7 @@ function SmartNotificationsForm({ current, onDone }: { current: NotificationSett
   const { t } = useTranslation();
   const boxes = useBoxes();
   const { save } = useNotificationSettings(false);
+  const push = usePushNotifications().state;
   const [enabled, setEnabled] = useState(current.enabled || current.data.length === 0);
   const [selected, setSelected] = useState(current.data.map((row) => row.boxId));
   const [times, setTimes] = useState(current.times.length ? current.times : [SETTINGS_DIALOG_DEFAULT_TIME]);
@@ -65,7 +67,7 @@ function SmartNotificationsForm({ current, onDone }: { current: NotificationSett
           },
           {
             onSuccess: ({ message }) => {
-              showSuccessToast(message);
+              confirmSaved(message, enabled, push.data?.subscribed === true);
               onDone();
             },
           },
