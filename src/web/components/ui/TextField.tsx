@@ -24,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 pe-12 text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          className={`min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 ${trailing ? 'pe-12' : ''} text-slate-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100`}
           {...props}
         />
         {trailing && <div className="absolute inset-y-0 end-1 flex items-center">{trailing}</div>}
