@@ -55,12 +55,21 @@ for (const [path, heading] of [
   });
 }
 
-test('the tutorial and the trial welcome have no serious accessibility problem', async ({ page, request, newUser }) => {
+test('the welcome, the tutorial and the trial welcome have no serious accessibility problem', async ({
+  page,
+  request,
+  newUser,
+}) => {
   await seededUser(page, request, newUser, { tutorial: true });
   await page.goto('/app');
-  await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
+  await expect(welcome.getByRole('button', { name: 'Crea il tuo primo box' })).toBeVisible();
+  await expectAccessible(page, 'welcome');
+  await welcome.getByRole('button', { name: 'Guarda come funziona' }).click();
+  await expect(page.getByText('Passo 1 di 7')).toBeVisible();
   await expectAccessible(page, 'tutorial');
   await page.getByRole('button', { name: 'Salta' }).click();
+  await page.getByRole('button', { name: 'Info' }).click();
   await expect(page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' })).toBeVisible();
   await expectAccessible(page, 'trial welcome');
 });

@@ -1,18 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { call, expect, expectAccessible, signIn, type TestUser, test, toast } from './fixtures';
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-/** `npm run admin -- grant EMAIL`, beside the running app, as the first admin is made. */
-function grantAdmin(user: TestUser) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', user.email], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  expect(`${result.stdout}${result.stderr}`).toContain('is now an administrator');
-}
+import { call, expect, expectAccessible, grantAdmin, signIn, type TestUser, test, toast } from './fixtures';
 
 test('an admin finds a user, changes their plan and suspends them: their open session ends at once', async ({
   page,

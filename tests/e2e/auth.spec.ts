@@ -18,14 +18,15 @@ test('a visitor signs up from the landing page and lands in the app', async ({ p
   await page.getByLabel('Password', { exact: true }).fill('password-sicura');
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('dialog', { name: 'Benvenuto in Korai' })).toBeVisible();
-  await page.getByRole('button', { name: 'Salta' }).click();
-  // After the tutorial, once, the trial's welcome.
-  const welcome = page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' });
+  // One welcome; closed, nothing else opens by itself, now or after a reload.
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
   await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Inizia a usare Pro' }).click();
+  await welcome.getByRole('button', { name: 'Chiudi' }).first().click();
   await expect(welcome).toBeHidden();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await request.delete('/api/user/delete', {

@@ -122,6 +122,28 @@ test('the new-event and box dialogs keep their draft across a reload until saved
   await expect(newBox).toBeHidden();
 });
 
+test('the goal dialog keeps its draft across a reload until saved or cancelled', async ({ page, request, newUser }) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Corsa', emoji: '🏃' });
+  await signIn(page, user);
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo obiettivo' });
+  await dialog.getByLabel('Nome').fill('Correre in primavera');
+  await dialog.getByRole('checkbox', { name: /Corsa/ }).check();
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Nome')).toHaveValue('Correre in primavera');
+  await expect(dialog.getByRole('checkbox', { name: /Corsa/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Crea obiettivo' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Correre in primavera')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  await expect(dialog.getByLabel('Nome')).toHaveValue('');
+});
+
 test('switching between Statistics and Search adds one history entry per switch', async ({ page, newUser }) => {
   const user = await newUser();
   await signIn(page, user);

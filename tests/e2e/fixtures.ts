@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -132,6 +133,16 @@ export async function resetLinkMailedTo(email: string): Promise<string | undefin
   return undefined;
 }
 
+/** `npm run admin -- grant EMAIL`, beside the running app, as the first admin is made. */
+export function grantAdmin(user: TestUser) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'grant', user.email], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  expect(`${result.stdout}${result.stderr}`).toContain('is now an administrator');
+}
+
 /** Signs in by putting the user's token where the web app keeps it. */
 export async function signIn(page: Page, user: TestUser) {
   await page.goto('/');
@@ -163,12 +174,11 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /**
- * The toast on screen (there is at most one). Found by its place rather than its role: while a modal dialog is open
- * the rest of the page is hidden from the accessibility tree, and screen readers hear the toast through Radix's
- * own live region instead.
+ * The toast on screen (there is at most one): over the page, or inside the dialog on top while one is open. Found
+ * by its place rather than its role, since over the page screen readers hear it through Radix's own live region.
  */
 export function toast(page: Page) {
-  return page.locator('[data-toast-viewport] > li');
+  return page.locator('[data-toast-viewport] > li, [data-dialog-notice]');
 }
 
 export { expect };

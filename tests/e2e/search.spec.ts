@@ -125,3 +125,47 @@ test('Esporta CSV on a search downloads only the events found, in a file named a
   expect(csv).not.toContain('Diario privato');
   expect(csv.trim().split('\r\n')).toHaveLength(3);
 });
+
+test.describe('a rename that fails', () => {
+  // The journey answers requests itself, so the service worker must not take them over.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so inside the dialog, keeps the focus there, and one Escape closes it; the text survives a reload', async ({
+    page,
+    request,
+    newUser,
+  }) => {
+    const user = await newUser();
+    const films = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+      name: 'Film',
+      emoji: '🎬',
+      trackingMode: 'descriptive',
+    });
+    await call(request, user, 'POST', `/api/events/boxes/${films.id}/events`, { description: 'Dune' });
+    await signIn(page, user);
+    await page.goto('/search?q=dune');
+    await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+    await page.getByRole('button', { name: 'Rinomina «Dune»' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rinomina evento' });
+    await dialog.getByLabel('Descrizione').fill('Dune, parte due');
+
+    await page.route('**/api/events/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog.getByRole('alert')).toContainText("Impossibile rinominare l'evento");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Opened again and typed into, the dialog and its text come back after a reload, as the search does.
+    await page.unroute('**/api/events/*');
+    await page.getByRole('button', { name: 'Rinomina «Dune»' }).click();
+    await dialog.getByLabel('Descrizione').fill('Dune, parte due');
+    await page.reload();
+    await expect(dialog.getByLabel('Descrizione')).toHaveValue('Dune, parte due');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Dune, parte due')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+  });
+});

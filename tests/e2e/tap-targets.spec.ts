@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { call, expect, signIn, test } from './fixtures';
+import { call, expect, grantAdmin, signIn, test, toast } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,6 +43,42 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Every visible control that something else covers, described: each is scrolled as near the middle of the screen
+ * as the page allows, and the point at its centre must belong to it (a fixed button over the last card, a toast
+ * over a sheet's Save, both fail).
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="switch"], [role="tab"]';
+    const open = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    const scope = open ?? document.body;
+    return [...scope.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+      const target = element.closest('label') ?? element;
+      const before = target.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const hidden = !element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      if (
+        hidden ||
+        before.width <= 1 ||
+        before.height <= 1 ||
+        style.visibility === 'hidden' ||
+        element.closest('[inert]')
+      ) {
+        return [];
+      }
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const box = target.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || target.contains(hit) || hit.contains(target)) return [];
+      const name = (element.getAttribute('aria-label') || element.textContent || '').trim().slice(0, 40);
+      const by = (hit.getAttribute('aria-label') || hit.textContent || hit.tagName).trim().slice(0, 40);
+      return [`${element.tagName.toLowerCase()} "${name}" under "${by}"`];
+    });
+  });
+}
+
 test('every tap target of the public screens is at least 44 x 44 at phone size', async ({ page }) => {
   for (const [path, heading] of [
     ['/', 'La tua memoria digitale'],
@@ -53,6 +89,7 @@ test('every tap target of the public screens is at least 44 x 44 at phone size',
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(await smallTargets(page), path).toEqual([]);
+    expect(await coveredControls(page), path).toEqual([]);
   }
 });
 
@@ -88,8 +125,41 @@ test('every tap target of the signed-in screens is at least 44 x 44 at phone siz
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       expect(await smallTargets(page), `${path} ${theme}`).toEqual([]);
+      expect(await coveredControls(page), `${path} ${theme}`).toEqual([]);
     }
   }
+});
+
+test('nothing covers a control of the plan and admin screens, nor a sheet opened under a toast', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  grantAdmin(user);
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  for (const name of ['Corsa', 'Lettura']) await call(request, user, 'POST', '/api/boxes', { name });
+  await signIn(page, user);
+  for (const [path, heading] of [
+    ['/subscribe', 'Scegli il tuo piano'],
+    ['/subscription-management', 'Il tuo abbonamento'],
+    ['/admin', 'Admin Dashboard'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await coveredControls(page), path).toEqual([]);
+  }
+
+  // A tap's toast, then at once a new box's sheet: the toast is put away, and the sheet's buttons are free.
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Acqua: aggiungi +1' }).click();
+  await expect(toast(page)).toContainText('Annulla');
+  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Nuovo box' });
+  await expect(sheet).toBeVisible();
+  // At once, not after the toast's own time runs out.
+  expect(await toast(page).count()).toBe(0);
+  expect(await coveredControls(page), 'new box sheet after a toast').toEqual([]);
 });
 
 test('the trial banner is not bright yellow in dark mode', async ({ page, request, newUser }) => {

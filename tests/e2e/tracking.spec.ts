@@ -12,30 +12,15 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await page.getByLabel('Password', { exact: true }).fill('password-sicura');
   await page.getByRole('button', { name: 'Crea account' }).click();
 
-  // The tutorial: seven steps, back and forth, then the guide.
-  const tutorial = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
-  await expect(tutorial).toBeVisible();
-  await expect(page.getByText('Passo 1 di 7')).toBeVisible();
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('button', { name: 'Indietro' }).click();
-  await expect(page.getByText('Passo 1 di 7')).toBeVisible();
-  for (let step = 1; step < 7; step++) await page.getByRole('button', { name: 'Avanti' }).click();
-  await expect(page.getByRole('dialog', { name: 'K-ORAI' })).toBeVisible();
-  await page.getByRole('button', { name: 'Inizia' }).click();
-  const guide = page.getByRole('dialog', { name: 'Come funziona Korai' });
-  await expect(guide).toBeVisible();
-  await guide.getByRole('button', { name: 'Chiudi' }).first().click();
-  await expect(guide).toBeHidden();
-  // Then, once, the trial's welcome.
-  const welcome = page.getByRole('dialog', { name: 'Benvenuto nella prova Pro!' });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Inizia a usare Pro' }).click();
+  // One welcome, with the trial in a line, and one tap to the first box.
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
+  await expect(welcome).toContainText('Per 7 giorni hai tutto il piano Pro');
+  await welcome.getByRole('button', { name: 'Crea il tuo primo box' }).click();
   await expect(welcome).toBeHidden();
-  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
 
   // A counter box, tapped three times.
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
   const boxDialog = page.getByRole('dialog', { name: 'Nuovo box' });
+  await expect(boxDialog).toBeVisible();
   await boxDialog.getByRole('button', { name: 'Crea box' }).click();
   await expect(boxDialog.getByText('Il nome del box è obbligatorio.')).toBeVisible();
   await boxDialog.getByLabel('Nome').fill('Acqua');
@@ -130,6 +115,24 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await page.goto('/search');
   await page.getByLabel('Cerca tra gli eventi').fill('#fantascienza');
   await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
+
+  // The tutorial, from the menu: seven steps, back and forth, then the guide.
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Tutorial' }).click();
+  await expect(page.getByText('Passo 1 di 7')).toBeVisible();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByText('Passo 1 di 7')).toBeVisible();
+  for (let step = 1; step < 7; step++) await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page.getByRole('dialog', { name: 'K-ORAI' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inizia' }).click();
+  const guide = page.getByRole('dialog', { name: 'Come funziona Korai' });
+  await expect(guide).toBeVisible();
+  await guide.getByRole('button', { name: 'Chiudi' }).first().click();
+  await expect(guide).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await request.delete('/api/user/delete', {

@@ -58,21 +58,23 @@ export function useLinkedDayRange(initial: RangeShortcut | null): DayRangeState 
   return state;
 }
 
-/** The search text a link may set (`?q=%23sport`), likewise dropped from the address once it is edited. */
-export function useLinkedText(text: string): string {
+/**
+ * The search text lives in the address (`?q=dune`, or `?q=%23sport` from a link), replaced as it settles, so a
+ * reload or Back finds the same search.
+ */
+export function useTextParam(text: string): void {
   const [params, setParams] = useSearchParams();
-  const linked = params.get('q');
-  const changed = linked !== null && text !== linked;
+  const inAddress = params.get('q') ?? '';
   useEffect(() => {
-    if (!changed) return;
+    if (text === inAddress) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('q');
+        if (text) next.set('q', text);
+        else next.delete('q');
         return next;
       },
       { replace: true },
     );
-  }, [changed, setParams]);
-  return linked ?? '';
+  }, [text, inAddress, setParams]);
 }

@@ -2,6 +2,8 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import { DialogNotice } from './DialogNotice';
+import { useDialogOnStack } from './dialog-stack';
 import { useBackCloses } from './useBackCloses';
 import { useReturnFocus } from './useReturnFocus';
 
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   useBackCloses(open, onClose);
+  const { onTop } = useDialogOnStack(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <AlertDialog.Portal>
@@ -51,6 +54,11 @@ export function ConfirmDialog({
             </AlertDialog.Description>
           )}
           {children}
+          {onTop && (
+            <div className="mt-4">
+              <DialogNotice />
+            </div>
+          )}
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel ?? t('common.cancel')}</Button>

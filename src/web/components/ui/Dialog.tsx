@@ -2,6 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogNotice } from './DialogNotice';
+import { useDialogOnStack } from './dialog-stack';
 import { useBackCloses } from './useBackCloses';
 import { useReturnFocus } from './useReturnFocus';
 
@@ -27,6 +29,7 @@ export function Dialog({
   const { t } = useTranslation();
   const returnFocus = useReturnFocus();
   useBackCloses(open, () => onOpenChange(false));
+  const { onTop } = useDialogOnStack(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -52,6 +55,7 @@ export function Dialog({
               {description}
             </RadixDialog.Description>
           )}
+          {onTop && <DialogNotice />}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,16 +1,17 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, useCurrentToast } from './toast';
+import { useAnyDialogOpen } from './dialog-stack';
+import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useCurrentToast } from './toast';
 
-export const TOAST_DURATION_MS = 3000;
-/** Long enough to reach for the action (undoing a mis-tap). */
-export const TOAST_WITH_ACTION_DURATION_MS = 5000;
-
-/** Shows the current toast for 3 s (5 s with an action); a new one takes its place. */
+/**
+ * Shows the current toast for 3 s (5 s with an action); a new one takes its place. While a dialog is open the
+ * dialog shows it instead (`DialogNotice`).
+ */
 export function Toaster() {
   const { t } = useTranslation();
-  const current = useCurrentToast();
+  const toast = useCurrentToast();
+  const current = useAnyDialogOpen() ? null : toast;
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} label={t('toast.label')}>
       {current && (

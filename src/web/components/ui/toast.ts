@@ -15,6 +15,10 @@ export interface ToastMessage {
   action?: ToastAction;
 }
 
+export const TOAST_DURATION_MS = 3000;
+/** Long enough to reach for the action (undoing a mis-tap). */
+export const TOAST_WITH_ACTION_DURATION_MS = 5000;
+
 /** One toast at a time: a new one replaces the one showing. */
 let current: ToastMessage | null = null;
 let nextId = 1;
@@ -26,6 +30,13 @@ function emit() {
 
 export function toast(message: Omit<ToastMessage, 'id' | 'variant'> & { variant?: ToastMessage['variant'] }) {
   current = { variant: 'default', ...message, id: nextId++ };
+  emit();
+}
+
+/** Puts away whatever toast is showing. */
+export function dismissCurrentToast() {
+  if (!current) return;
+  current = null;
   emit();
 }
 

@@ -13,10 +13,10 @@ import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { toast } from '../../components/ui/toast';
 import { useBoxes } from '../../hooks/useBoxes';
-import { openDialogBeforeReload, rememberOpenDialog } from '../../lib/useFormDraft';
+import { useDialogAcrossReload } from '../../lib/useDialogAcrossReload';
 import { BoxNotificationDialog } from '../notifications/BoxNotificationDialog';
 import { openKeepBoxes } from '../subscription/plan-dialogs';
-import { openTutorial } from '../tutorial/overlays';
+import { newBoxOpened, openTutorial, useOverlays } from '../tutorial/overlays';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
 import { atBoxLimit, boxUsage, filterByName } from './box-usage';
@@ -34,7 +34,6 @@ export function BoxesScreen({ user }: { user: User }) {
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [logging, setLogging] = useState<Box | null>(null);
   const [belling, setBelling] = useState<Box | null>(null);
-  const [reopen, setReopen] = useState(openDialogBeforeReload);
   const limits = PLANS[user.effectivePlan];
   const all = boxes.data;
   const shown = filterByName(all ?? [], query);
@@ -42,19 +41,25 @@ export function BoxesScreen({ user }: { user: User }) {
   const readOnlyCount = all?.filter((box) => box.readOnly).length ?? 0;
 
   // A dialog open when the page was reloaded opens again, with its draft, once the boxes are known.
+  useDialogAcrossReload(
+    editing === 'new' ? 'box:new' : editing ? `box:${editing.id}` : logging ? `event:${logging.id}` : null,
+    (key) => {
+      if (!all) return false;
+      const [kind, id] = key.split(':');
+      const box = all.find((candidate) => String(candidate.id) === id);
+      if (kind === 'box') setEditing(id === 'new' ? 'new' : (box ?? null));
+      else if (kind === 'event' && box?.trackingMode === 'descriptive') setLogging(box);
+      return true;
+    },
+  );
+
+  // The welcome's "create your first box" opens the dialog here.
+  const { newBoxRequested } = useOverlays();
   useEffect(() => {
-    if (!reopen || !all) return;
-    const [kind, id] = reopen.split(':');
-    const box = all.find((candidate) => String(candidate.id) === id);
-    if (kind === 'box') setEditing(id === 'new' ? 'new' : (box ?? null));
-    else if (kind === 'event' && box?.trackingMode === 'descriptive') setLogging(box);
-    setReopen(null);
-  }, [reopen, all]);
-  useEffect(() => {
-    if (reopen) return;
-    const open = editing === 'new' ? 'box:new' : editing ? `box:${editing.id}` : logging ? `event:${logging.id}` : null;
-    rememberOpenDialog(open);
-  }, [editing, logging, reopen]);
+    if (!newBoxRequested) return;
+    newBoxOpened();
+    setEditing('new');
+  }, [newBoxRequested]);
 
   function create() {
     // Until the boxes are known the server alone decides; it refuses with 'Limite raggiunto' too.

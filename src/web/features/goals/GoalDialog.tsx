@@ -10,28 +10,32 @@ import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
 import { useBoxes } from '../../hooks/useBoxes';
 import { localDayOf, toLocalDay } from '../../lib/date-range';
+import { useFormDraft } from '../../lib/useFormDraft';
 import { useGoalMutations } from './useGoals';
 
 type GoalForm = z.input<typeof createGoalRequestSchema>;
 
-/** Create a goal, or edit the one given: a name, its boxes, a start and an optional end. */
+/** Create a goal, or edit the one given: a name, its boxes, a start and an optional end; kept across a reload. */
 export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const mutations = useGoalMutations();
   const boxes = useBoxes();
+  const saved: GoalForm = {
+    name: goal?.name ?? '',
+    boxIds: goal?.boxIds.map(Number) ?? [],
+    startDate: (goal && localDayOf(goal.startDate)) ?? toLocalDay(new Date()),
+    endDate: goal?.endDate ? localDayOf(goal.endDate) : null,
+  };
   const form = useForm<GoalForm, unknown, z.output<typeof createGoalRequestSchema>>({
     resolver: zodResolver(createGoalRequestSchema),
-    values: {
-      name: goal?.name ?? '',
-      boxIds: goal?.boxIds.map(Number) ?? [],
-      startDate: (goal && localDayOf(goal.startDate)) ?? toLocalDay(new Date()),
-      endDate: goal?.endDate ? localDayOf(goal.endDate) : null,
-    },
+    values: saved,
   });
+  const draft = useFormDraft(form, open ? `goal:${goal?.id ?? 'new'}` : null, saved);
   const { errors } = form.formState;
   const saving = mutations.create.isPending || mutations.update.isPending;
+  /** Cancel or Save: the draft is done with. Closed by Back or Close it waits for the next opening. */
   const close = () => {
-    form.reset();
+    draft.clear();
     onClose();
   };
   const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
@@ -49,7 +53,7 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onOpenChange={(next) => !next && onClose()}
       title={t(goal ? 'goals.editTitle' : 'goals.createTitle')}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
+import { useDialogAcrossReload } from '../../lib/useDialogAcrossReload';
 import { GoalCard } from './GoalCard';
 import { GoalDialog } from './GoalDialog';
 import { GoalEventsDialog } from './GoalEventsDialog';
@@ -26,6 +27,17 @@ export function GoalsScreen({ user }: { user: User }) {
   const [editing, setEditing] = useState<Goal | 'new' | null>(null);
   const [viewing, setViewing] = useState<Goal | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
+  // The goal dialog open when the page was reloaded opens again, with its draft, once the goals are known.
+  useDialogAcrossReload(editing === 'new' ? 'goal:new' : editing ? `goal:${editing.id}` : null, (key) => {
+    if (!key.startsWith('goal:')) return true;
+    if (key === 'goal:new') {
+      setEditing('new');
+      return true;
+    }
+    if (!goals.data) return goals.isError;
+    setEditing(goals.data.find((goal) => `goal:${goal.id}` === key) ?? null);
+    return true;
+  });
 
   if (!hasGoals) {
     return (

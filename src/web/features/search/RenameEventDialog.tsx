@@ -8,16 +8,24 @@ import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { useEventMutations } from '../../hooks/useEventMutations';
+import { useFormDraft } from '../../lib/useFormDraft';
 
-/** A new description for an event; blank is refused. */
+/** A new description for an event; blank is refused. What is typed is kept across a reload. */
 export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithBox; onClose: () => void }) {
   const { t } = useTranslation();
   const { rename } = useEventMutations();
+  const saved = { description: event.description };
   const form = useForm<z.input<typeof renameEventRequestSchema>>({
     resolver: zodResolver(renameEventRequestSchema),
-    defaultValues: { description: event.description },
+    defaultValues: saved,
   });
+  const draft = useFormDraft(form, `rename:${event.id}`, saved);
   const { errors } = form.formState;
+  /** Cancel or Save: the draft is done with. Closed by Back or Close it waits for the next opening. */
+  const done = () => {
+    draft.clear();
+    onClose();
+  };
 
   const submit = form.handleSubmit(({ description }) => {
     rename.mutate(
@@ -25,7 +33,7 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
       {
         onSuccess: () => {
           showSuccessToast(t('search.renamed'));
-          onClose();
+          done();
         },
       },
     );
@@ -45,7 +53,7 @@ export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithB
           error={errors.description?.message && t(errors.description.message)}
           {...form.register('description')}
         />
-        <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={rename.isPending} />
+        <FormActions onCancel={done} submitLabel={t('common.save')} submitting={rename.isPending} />
       </form>
     </Dialog>
   );

@@ -12,8 +12,9 @@ import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { useEventMutations } from '../../hooks/useEventMutations';
 import { useExportCsv } from '../../hooks/useExportCsv';
-import { useBoxParam, useLinkedDayRange, useLinkedText } from '../../hooks/useLinkedFilters';
+import { useBoxParam, useLinkedDayRange, useTextParam } from '../../hooks/useLinkedFilters';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDialogAcrossReload } from '../../lib/useDialogAcrossReload';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResultCard } from './SearchResultCard';
 import { SEARCH_DEBOUNCE_MS, searchTerms } from './search-terms';
@@ -23,8 +24,8 @@ export function SearchTab() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [text, setText] = useState(() => params.get('q') ?? '');
-  useLinkedText(text);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useTextParam(settled);
   const range = useLinkedDayRange(null);
   const [boxIds, setBoxId] = useBoxParam();
   const criteria = { text: settled, range: range.valid, boxIds };
@@ -33,6 +34,15 @@ export function SearchTab() {
   const { remove } = useEventMutations();
   const [renaming, setRenaming] = useState<TrackedEventWithBox | null>(null);
   const [deleting, setDeleting] = useState<TrackedEventWithBox | null>(null);
+
+  // The rename dialog open when the page was reloaded opens again, with its draft, once the results are known.
+  useDialogAcrossReload(renaming ? `rename:${renaming.id}` : null, (key) => {
+    if (!key.startsWith('rename:')) return true;
+    if (results.isPending && hasCriteria(criteria)) return false;
+    const id = Number(key.slice('rename:'.length));
+    setRenaming(results.data?.pages.flatMap((page) => page.events).find((event) => event.id === id) ?? null);
+    return true;
+  });
 
   function confirmDelete(event: TrackedEventWithBox) {
     remove.mutate(event.id, {

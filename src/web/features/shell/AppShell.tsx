@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
@@ -13,9 +13,9 @@ import { useSession } from '../auth/useSession';
 import { useEventOutbox } from '../boxes/useEventOutbox';
 import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
 import { TrialWelcomeDialog } from '../subscription/TrialWelcomeDialog';
-import { enterAppShell } from '../support/support-chat-store';
 import { GuideDialog } from '../tutorial/GuideDialog';
 import { TutorialOverlay } from '../tutorial/TutorialOverlay';
+import { WelcomeDialog } from '../tutorial/WelcomeDialog';
 import { PendingEventsCount } from './PendingEventsCount';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
@@ -61,8 +61,6 @@ export function AppShell({ user }: { user: User }) {
   const session = useSession();
   const [view] = useView();
   const [confirmingExit, setConfirmingExit] = useState(false);
-  // The support chat's round button would cover the cards' buttons here; Settings opens the chat instead.
-  useEffect(enterAppShell, []);
   useAccountPage(user);
   useEventOutbox(user.id);
   useServiceWorker();
@@ -88,7 +86,8 @@ export function AppShell({ user }: { user: User }) {
           <Screen view={view} user={user} />
         </Suspense>
       </main>
-      <TutorialOverlay user={user} />
+      <WelcomeDialog user={user} />
+      <TutorialOverlay userId={user.id} />
       <GuideDialog />
       <TrialWelcomeDialog user={user} />
       <KeepBoxesGate user={user} />

@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { BookOpen, Check, CreditCard, LogOut, Settings, ShieldCheck, Trash2 } from 'lucide-react';
+import { BookOpen, Check, CreditCard, GraduationCap, LogOut, Settings, ShieldCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
-import { guideAfterTutorial, openGuide, setGuideAfterTutorial } from '../tutorial/overlays';
+import { guideAfterTutorial, openGuide, openTutorial, setGuideAfterTutorial } from '../tutorial/overlays';
 import { planBadge } from './plan-badge';
 
 const itemClass =
@@ -69,6 +69,9 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
             <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_CLASS[badge]}`}>
               {t(`shell.badge.${badge}`)}
             </span>
+          </Item>
+          <Item icon={<GraduationCap className="size-4" aria-hidden />} onSelect={openTutorial}>
+            {t('boxes.tutorial')}
           </Item>
           <Item icon={<BookOpen className="size-4" aria-hidden />} onSelect={openGuide}>
             {t('shell.guide')}

@@ -2,11 +2,9 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { BarChart3, Boxes, Hand, MousePointerClick, Search, Sparkles, Target, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
+import { useDialogOnStack } from '../../components/ui/dialog-stack';
 import { useBackCloses } from '../../components/ui/useBackCloses';
-import { useSetUser } from '../auth/useSetUser';
 import { closeTutorial, guideAfterTutorial, openGuide, useOverlays } from './overlays';
 
 const STEPS = [
@@ -19,33 +17,26 @@ const STEPS = [
   { key: 'ai', icon: Sparkles },
 ] as const;
 
-/** Seven steps, shown while the account's showTutorial is true or when opened from the Tutorial button. */
-export function TutorialOverlay({ user }: { user: User }) {
+/** Seven steps, opened from the welcome, the Tutorial button or the user menu. */
+export function TutorialOverlay({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { tutorialForced } = useOverlays();
-  const setUser = useSetUser();
   const [step, setStep] = useState(0);
-  const open = user.showTutorial || tutorialForced;
+  const open = tutorialForced;
   const current = STEPS[step] ?? STEPS[0];
   const last = step === STEPS.length - 1;
 
-  async function finish(completed: boolean) {
+  function finish(completed: boolean) {
     closeTutorial();
     setStep(0);
-    if (completed && guideAfterTutorial(user.id)) openGuide();
-    if (!user.showTutorial) return;
-    setUser({ ...user, showTutorial: false });
-    try {
-      setUser(await api<User>('/api/user/tutorial', { method: 'PATCH', body: { showTutorial: false } }));
-    } catch {
-      // Shown again next time: nothing is lost.
-    }
+    if (completed && guideAfterTutorial(userId)) openGuide();
   }
 
-  useBackCloses(open, () => void finish(false));
+  useBackCloses(open, () => finish(false));
+  useDialogOnStack(open);
   const Icon = current.icon;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => !next && void finish(false)}>
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && finish(false)}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
         <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
@@ -80,7 +71,7 @@ export function TutorialOverlay({ user }: { user: User }) {
             ))}
           </div>
           <div className="mt-6 flex items-center justify-between gap-2">
-            <Button variant="ghost" onClick={() => void finish(false)}>
+            <Button variant="ghost" onClick={() => finish(false)}>
               {t('tutorial.skip')}
             </Button>
             <div className="flex gap-2">
@@ -89,7 +80,7 @@ export function TutorialOverlay({ user }: { user: User }) {
                   {t('tutorial.back')}
                 </Button>
               )}
-              <Button onClick={() => (last ? void finish(true) : setStep(step + 1))}>
+              <Button onClick={() => (last ? finish(true) : setStep(step + 1))}>
                 {last ? t('tutorial.complete') : t('tutorial.next')}
               </Button>
             </div>

@@ -1,12 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-/** The tutorial opened by hand and the guide dialog: opened from the boxes screen and the user menu. */
+/**
+ * The tutorial opened by hand and the guide dialog (opened from the boxes screen and the user menu), and the new-box
+ * dialog asked for from the welcome.
+ */
 interface Overlays {
   tutorialForced: boolean;
   guideOpen: boolean;
+  newBoxRequested: boolean;
 }
 
-let state: Overlays = { tutorialForced: false, guideOpen: false };
+let state: Overlays = { tutorialForced: false, guideOpen: false, newBoxRequested: false };
 const listeners = new Set<() => void>();
 
 function set(change: Partial<Overlays>) {
@@ -18,6 +22,8 @@ export const openTutorial = () => set({ tutorialForced: true });
 export const closeTutorial = () => set({ tutorialForced: false });
 export const openGuide = () => set({ guideOpen: true });
 export const closeGuide = () => set({ guideOpen: false });
+export const requestNewBox = () => set({ newBoxRequested: true });
+export const newBoxOpened = () => set({ newBoxRequested: false });
 
 export function useOverlays(): Overlays {
   return useSyncExternalStore(
