@@ -4,12 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes.js';
 import { createAccountService } from './account/service.js';
 import { createActivityRecorder } from './admin/activity.js';
@@ -51,6 +46,7 @@ import { createCookies } from './http/cookies.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
+import { optionalBodyValidatorCompiler } from './http/optional-body-validator.js';
 import { securityHeaderOptions, securityHeaders } from './http/security-headers.js';
 import { signedInLoader } from './http/signed-in-loader.js';
 import type { RenderSignedIn } from './http/signed-in-page.js';
@@ -120,7 +116,7 @@ export async function buildApp(options: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBodies(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(optionalBodyValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer =

@@ -235,6 +235,30 @@ describe('any CSV', () => {
   });
 });
 
+describe('committing a preview', () => {
+  it('takes no body, an empty JSON body and {} alike: the body is optional', async () => {
+    const sent = [
+      { headers: {} },
+      { headers: { 'content-type': 'application/json' } },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+    ];
+    for (const request of sent) {
+      const user = await newUser();
+      const shown = (await preview(user, 'korai', 'korai-export.csv')).json(importPreviewSchema);
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/import/${shown.importId}/commit`,
+        headers: { authorization: `Bearer ${user.token}`, ...request.headers },
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      expect([answer.statusCode, importCommitSchema.parse(answer.json())]).toEqual([
+        200,
+        { boxesCreated: 2, eventsCreated: 4 },
+      ]);
+    }
+  });
+});
+
 describe("Korai's own export", () => {
   it('brings boxes with their emoji and every event into another account, in any language of its header', async () => {
     const user = await newUser();
