@@ -218,3 +218,27 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await page.goto('/settings');
   await expect(page.getByText('Promemoria scritti dai tuoi dati')).toBeVisible();
 });
+
+test('the smart notifications dialog offers every box, with the name filter, the chosen ones always in view', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const names = ['Acqua', 'Caffè', 'Corsa', 'Lettura', 'Meditazione', 'Sonno', 'Yoga', 'Zucchero'];
+  for (const name of names) await call(request, user, 'POST', '/api/boxes', { name });
+  await signIn(page, user);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Configura notifiche smart' }).click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Notifiche smart' });
+  for (const name of names) await expect(dialog.getByRole('checkbox', { name })).toBeAttached();
+  await dialog.getByRole('checkbox', { name: 'Acqua' }).check();
+  await dialog.getByRole('searchbox', { name: 'Cerca tra i box' }).fill('zuc');
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await expect(dialog.getByRole('checkbox', { name: 'Acqua' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Zucchero' }).check();
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await call<{ data: { boxId: number }[] }>(request, user, 'GET', '/api/notification-settings');
+  expect(saved.data).toHaveLength(2);
+});

@@ -4,10 +4,11 @@ import { idSchema, text } from './common.js';
 export const AI_TONES = ['motivante', 'professionale', 'amichevole', 'diretto'] as const;
 export type AiTone = (typeof AI_TONES)[number];
 
-/** The spec's limits: 3 boxes, 3 times, chosen among the first 6 boxes. */
+/** The spec's limits: 3 boxes, 3 times, chosen among all of the person's boxes (PRODUCT.md). */
 export const MAX_NOTIFICATION_BOXES = 3;
 export const MAX_NOTIFICATION_TIMES = 3;
-export const NOTIFICATION_BOXES_OFFERED = 6;
+/** From this many boxes on, the choice has the boxes screen's name filter. */
+export const NOTIFICATION_BOX_FILTER_FROM = 7;
 /** Offered as one-tap choices (part 1's fixed set); any quarter hour is allowed. */
 export const SUGGESTED_TIMES = ['09:00', '14:00', '20:00'] as const;
 export const SETTINGS_DIALOG_DEFAULT_TIME = '09:00';

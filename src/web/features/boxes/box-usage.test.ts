@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNLIMITED } from '../../../shared/plans';
-import { atBoxLimit, boxUsage, filterByName } from './box-usage';
+import { atBoxLimit, boxUsage } from './box-usage';
 
 describe('box usage', () => {
   it('shows used/limit, or infinity when unlimited', () => {
@@ -12,12 +12,5 @@ describe('box usage', () => {
     expect(atBoxLimit(2, 3)).toBe(false);
     expect(atBoxLimit(3, 3)).toBe(true);
     expect(atBoxLimit(500, UNLIMITED)).toBe(false);
-  });
-
-  it('filters by name, ignoring case', () => {
-    const boxes = [{ name: 'Caffè' }, { name: 'Cinema' }, { name: 'Acqua' }];
-    expect(filterByName(boxes, 'CA')).toEqual([{ name: 'Caffè' }]);
-    expect(filterByName(boxes, 'c')).toHaveLength(3);
-    expect(filterByName(boxes, '  ')).toHaveLength(3);
   });
 });

@@ -8,9 +8,3 @@ export function boxUsage(used: number, max: number): string {
 export function atBoxLimit(used: number, max: number): boolean {
   return max !== UNLIMITED && used >= max;
 }
-
-/** The name filter of the boxes screen: case-insensitive, anywhere in the name. */
-export function filterByName<T extends { name: string }>(boxes: T[], query: string): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  return needle ? boxes.filter((box) => box.name.toLocaleLowerCase().includes(needle)) : boxes;
-}

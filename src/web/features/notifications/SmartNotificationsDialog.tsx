@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Box } from '../../../shared/schemas/boxes';
 import {
   AI_TONES,
   type AiTone,
   MAX_NOTIFICATION_BOXES,
-  NOTIFICATION_BOXES_OFFERED,
+  NOTIFICATION_BOX_FILTER_FROM,
   type NotificationSettings,
   SETTINGS_DIALOG_DEFAULT_TIME,
 } from '../../../shared/schemas/notifications';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryState } from '../../components/ui/QueryState';
+import { SearchField } from '../../components/ui/SearchField';
 import { Switch } from '../../components/ui/Switch';
 import { useBoxes } from '../../hooks/useBoxes';
+import { filterByName } from '../../lib/filter-by-name';
 import { confirmSaved } from './confirm-saved';
 import { TimesPicker } from './TimesPicker';
 import { useNotificationSettings } from './useNotificationSettings';
 import { usePushNotifications } from './usePushNotifications';
 
-/** Settings' smart-notification dialog: the master switch, up to 3 of the first 6 boxes, up to 3 times, the tone. */
+/** Settings' smart-notification dialog: the master switch, up to 3 of all the boxes, up to 3 times, the tone. */
 export function SmartNotificationsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { settings } = useNotificationSettings(open);
@@ -41,6 +44,12 @@ function SmartNotificationsForm({ current, onDone }: { current: NotificationSett
   const [times, setTimes] = useState(current.times.length ? current.times : [SETTINGS_DIALOG_DEFAULT_TIME]);
   const [tone, setTone] = useState<AiTone>(current.aiTone);
   const [tooMany, setTooMany] = useState(false);
+  const [query, setQuery] = useState('');
+  // Every box is offered; the chosen ones stay in view whatever the filter hides.
+  const offered = (list: Box[]) => [
+    ...list.filter((box) => selected.includes(box.id)),
+    ...filterByName(list, query).filter((box) => !selected.includes(box.id)),
+  ];
   useEffect(() => {
     if (selected.length < MAX_NOTIFICATION_BOXES) setTooMany(false);
   }, [selected.length]);
@@ -86,22 +95,34 @@ function SmartNotificationsForm({ current, onDone }: { current: NotificationSett
           empty={<p className="text-sm text-slate-600 dark:text-slate-300">{t('notifications.dialog.noBoxes')}</p>}
         >
           {(list) => (
-            <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {list.slice(0, NOTIFICATION_BOXES_OFFERED).map((box) => (
-                <li key={box.id}>
-                  <label className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-slate-50 dark:hover:bg-slate-800">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-brand-500"
-                      checked={selected.includes(box.id)}
-                      onChange={(event) => toggleBox(box.id, event.target.checked)}
-                    />
-                    <span aria-hidden>{box.emoji}</span>
-                    <span className="truncate">{box.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <>
+              {list.length >= NOTIFICATION_BOX_FILTER_FROM && (
+                <div className="mb-2">
+                  <SearchField
+                    label={t('boxes.filter')}
+                    placeholder={t('boxes.filter')}
+                    value={query}
+                    onChange={(event) => setQuery(event.target.value)}
+                  />
+                </div>
+              )}
+              <ul className="grid max-h-72 grid-cols-1 gap-1 overflow-y-auto sm:grid-cols-2">
+                {offered(list).map((box) => (
+                  <li key={box.id}>
+                    <label className="flex min-h-11 items-center gap-3 rounded-xl px-2 hover:bg-slate-50 dark:hover:bg-slate-800">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-brand-500"
+                        checked={selected.includes(box.id)}
+                        onChange={(event) => toggleBox(box.id, event.target.checked)}
+                      />
+                      <span aria-hidden>{box.emoji}</span>
+                      <span className="truncate">{box.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </QueryState>
         {tooMany && (
