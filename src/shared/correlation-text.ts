@@ -9,6 +9,24 @@ export type CorrelationStrength = 'weak' | 'moderate' | 'strong';
 /** Below this, two boxes are not said to be related at all. */
 export const MIN_TOLD_COEFFICIENT = 0.1;
 
+/** The reports list this many links at first; the rest are one tap away. */
+export const CORRELATIONS_SHOWN = 5;
+
+/**
+ * The links worth telling, strongest first: each pair of boxes once (the strongest of its same-day and next-day
+ * readings, either way round), and none weaker than `MIN_TOLD_COEFFICIENT`.
+ */
+export function toldCorrelations(correlations: readonly Correlation[]): Correlation[] {
+  const strongest = new Map<string, Correlation>();
+  for (const link of correlations) {
+    if (Math.abs(link.coefficient) < MIN_TOLD_COEFFICIENT) continue;
+    const pair = [link.first.id, link.second.id].sort((a, b) => a - b).join('-');
+    const kept = strongest.get(pair);
+    if (!kept || Math.abs(link.coefficient) > Math.abs(kept.coefficient)) strongest.set(pair, link);
+  }
+  return [...strongest.values()].sort((a, b) => Math.abs(b.coefficient) - Math.abs(a.coefficient));
+}
+
 /** The usual reading of |r|: under 0.3 weak, under 0.5 moderate, else strong. */
 export function correlationStrength(coefficient: number): CorrelationStrength {
   const size = Math.abs(coefficient);

@@ -1,4 +1,4 @@
-import { MIN_TOLD_COEFFICIENT } from '../../../shared/correlation-text.js';
+import { toldCorrelations } from '../../../shared/correlation-text.js';
 import { addDays, daysInRange, eachDay } from '../../../shared/days.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import { boxCorrelations } from '../../insights/service.js';
@@ -182,10 +182,11 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
         startDate: period.from,
         endDate: period.to < today ? period.to : addDays(today, -1),
       });
-      const links = found.correlations
-        .filter((link) => plan.boxIds.includes(link.first.id) || plan.boxIds.includes(link.second.id))
-        .filter((link) => Math.abs(link.coefficient) >= MIN_TOLD_COEFFICIENT)
-        .slice(0, 3);
+      const links = toldCorrelations(
+        found.correlations.filter(
+          (link) => plan.boxIds.includes(link.first.id) || plan.boxIds.includes(link.second.id),
+        ),
+      ).slice(0, 3);
       // Each figure's days: the last `days` of the range (one more for a next-day comparison), both boxes.
       const sources = links.map((link) =>
         source(link.days, 'days', { from: addDays(found.endDate, 1 - link.days - link.lagDays), to: found.endDate }, [

@@ -1,8 +1,15 @@
 import { Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correlationStrength, describeCorrelation, MIN_TOLD_COEFFICIENT } from '../../../shared/correlation-text';
+import {
+  CORRELATIONS_SHOWN,
+  correlationStrength,
+  describeCorrelation,
+  toldCorrelations,
+} from '../../../shared/correlation-text';
 import { MIN_SHARED_DAYS } from '../../../shared/schemas/insights';
 import { ProTeaser } from '../../components/ProTeaser';
+import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Panel } from '../../components/ui/Panel';
 import { QueryState } from '../../components/ui/QueryState';
@@ -20,6 +27,7 @@ const STRENGTH_STYLE = {
 export function Correlations({ range, allowed }: { range: DayRange | null; allowed: boolean }) {
   const { t, i18n } = useTranslation();
   const correlations = useCorrelations(range, allowed);
+  const [showAll, setShowAll] = useState(false);
   if (!allowed) {
     return <ProTeaser compact title={t('insights.correlations.title')} text={t('insights.correlations.proText')} />;
   }
@@ -31,8 +39,7 @@ export function Correlations({ range, allowed }: { range: DayRange | null; allow
       text={t('insights.correlations.emptyText', { days: MIN_SHARED_DAYS })}
     />
   );
-  const told = (data: NonNullable<typeof correlations.data>) =>
-    data.correlations.filter((link) => Math.abs(link.coefficient) >= MIN_TOLD_COEFFICIENT);
+  const told = (data: NonNullable<typeof correlations.data>) => toldCorrelations(data.correlations);
   return (
     <Panel icon={<Link2 className="size-4 text-brand-500" aria-hidden />} title={t('insights.correlations.title')}>
       <QueryState
@@ -51,28 +58,37 @@ export function Correlations({ range, allowed }: { range: DayRange | null; allow
               })}
             </p>
             <ul className="mt-3 flex flex-col gap-2">
-              {told(data).map((link) => {
-                const strength = correlationStrength(link.coefficient);
-                return (
-                  <li
-                    key={`${link.first.id}-${link.second.id}-${link.lagDays}`}
-                    className="flex flex-wrap items-start justify-between gap-2 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800"
-                  >
-                    <span>
-                      <span aria-hidden>
-                        {link.first.emoji} {link.second.emoji}{' '}
-                      </span>
-                      {describeCorrelation((key, values) => t(key, values), i18n.language, link)}
-                    </span>
-                    <span
-                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STRENGTH_STYLE[strength]}`}
+              {told(data)
+                .slice(0, showAll ? undefined : CORRELATIONS_SHOWN)
+                .map((link) => {
+                  const strength = correlationStrength(link.coefficient);
+                  return (
+                    <li
+                      key={`${link.first.id}-${link.second.id}-${link.lagDays}`}
+                      className="flex flex-wrap items-start justify-between gap-2 rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-800"
                     >
-                      {t(`insights.strength.${strength}`)}
-                    </span>
-                  </li>
-                );
-              })}
+                      <span>
+                        <span aria-hidden>
+                          {link.first.emoji} {link.second.emoji}{' '}
+                        </span>
+                        {describeCorrelation((key, values) => t(key, values), i18n.language, link)}
+                      </span>
+                      <span
+                        className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STRENGTH_STYLE[strength]}`}
+                      >
+                        {t(`insights.strength.${strength}`)}
+                      </span>
+                    </li>
+                  );
+                })}
             </ul>
+            {told(data).length > CORRELATIONS_SHOWN && (
+              <Button variant="ghost" className="mt-2" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+                {showAll
+                  ? t('insights.correlations.fewer')
+                  : t('insights.correlations.more', { count: told(data).length - CORRELATIONS_SHOWN })}
+              </Button>
+            )}
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t('insights.caveat')}</p>
           </>
         )}
