@@ -21,7 +21,9 @@ test('a visitor signs up from the landing page and lands in the app', async ({ p
   // One welcome; closed, nothing else opens by itself, now or after a reload.
   const welcome = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
   await expect(welcome).toBeVisible();
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/user/tutorial'));
   await welcome.getByRole('button', { name: 'Chiudi' }).first().click();
+  await recorded;
   await expect(welcome).toBeHidden();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
   await page.reload();
@@ -74,6 +76,17 @@ test('an unknown path shows the landing page, and the language can be switched',
   await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your digital memory');
+});
+
+test('a sign-in asked for by a page returns to that page, with its address', async ({ page, newUser }) => {
+  const user = await newUser();
+  await page.goto('/search?q=dune');
+  await expect(page.getByRole('heading', { name: 'Accedi a Korai' })).toBeVisible();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+  await expect(page).toHaveURL(/\/search\?q=dune$/);
 });
 
 test('a signed-in user opening /login goes straight to the app', async ({ page, newUser }) => {

@@ -53,6 +53,8 @@ test('a question is answered as it streams, its source opens the filtered statis
   await expect(chip).toBeVisible();
   await expect(conversation.locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
   await expect(page.getByTestId('insights-counter')).toContainText('1/∞');
+  // Read out with the plural of its number: one insight, not 'insights'.
+  await expect(page.getByTestId('insights-counter')).toContainText('1 insight usato questo mese, senza limiti');
 
   // The chip opens the statistics of exactly that box and those days.
   await chip.click();
@@ -187,9 +189,10 @@ test('a source naming a #tag, several boxes and some days opens Search on exactl
   await expect(page.getByRole('button', { name: /Corsa/, pressed: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Nuoto/, pressed: true })).toBeVisible();
 
-  // Once the text is changed, the address no longer claims the tag; the days it still names stay.
+  // The text changed is the text in the address (a reload keeps it); the days it still names stay.
   await page.getByLabel('Cerca tra gli eventi').fill('parco');
-  await expect(page).not.toHaveURL(/q=/);
+  await expect(page).toHaveURL(/q=parco/);
+  await expect(page).not.toHaveURL(/sport/);
   await expect(page).toHaveURL(/from=2026-03-01&to=2026-03-07/);
 });
 
@@ -211,4 +214,24 @@ test('a first question that cannot reach K-ORAI says so and can be started over'
   await page.unroute('**/api/ai/conversations');
   await page.getByRole('button', { name: 'Ricomincia' }).click();
   await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+});
+
+test('an answer lost on the way can be asked for again with one tap, counted once', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signIn(page, user);
+  await page.goto('/korai');
+  await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+
+  // The conversation is made, then the answer's stream is cut.
+  await page.route('**/api/ai/chat/*', (route) => route.abort('connectionreset'));
+  await page.getByLabel('La tua domanda a K-ORAI').fill('Quanti eventi oggi?');
+  await page.getByRole('button', { name: 'Invia' }).click();
+  const lost = page.getByRole('alert').filter({ hasText: 'La risposta non è arrivata' });
+  await expect(lost).toBeVisible();
+  await page.unroute('**/api/ai/chat/*');
+  await lost.getByRole('button', { name: 'Riprova' }).click();
+  await expect(lost).toBeHidden();
+  const conversation = page.getByRole('list', { name: 'Conversazione' });
+  await expect(conversation.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('insights-counter')).toContainText('1/∞');
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LANGUAGES } from '../../src/shared/languages';
 import { expect, test } from './fixtures';
 
 test('a visitor reads the landing page, the privacy page, and writes to support from the footer', async ({
@@ -44,4 +45,29 @@ test('a visitor reads the landing page, the privacy page, and writes to support 
 
   await page.getByRole('link', { name: 'Torna alla home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tua memoria digitale');
+});
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the landing header shows the language, sign in and sign up in every language, side by side', async ({
+    page,
+  }) => {
+    for (const { code } of LANGUAGES) {
+      await page.goto(`/?lang=${code}`);
+      const header = page.locator('body > div header, header').first();
+      const links = [header.locator('a[href="/login"]'), header.locator('a[href="/register"]')];
+      for (const link of links) await expect(link, code).toBeVisible();
+      const boxes = await Promise.all(
+        [header.getByTestId('language-menu'), ...links].map(async (part) => part.boundingBox()),
+      );
+      for (const box of boxes) {
+        expect(
+          box && box.x >= 0 && box.x + box.width <= 360 && box.height <= 60,
+          `${code} ${JSON.stringify(box)}`,
+        ).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), code).toBeLessThanOrEqual(360);
+    }
+  });
 });

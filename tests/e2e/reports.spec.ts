@@ -54,3 +54,19 @@ test('one box in focus shows its own days and streaks, not the same box as most 
   expect(lockBox && yearBox && lockBox.y > yearBox.y + yearBox.height - 1).toBe(true);
   await expect(page.getByText('Box più attivo')).toHaveCount(0);
 });
+
+test('with one box that has events, the reports say it is the only one rather than most and least active', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await call(request, user, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
+  await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
+  await signIn(page, user);
+  await page.goto('/reports');
+  await expect(page.getByText("L'unico box con eventi in questi giorni")).toBeVisible();
+  await expect(page.getByText('Box più attivo')).toHaveCount(0);
+  await expect(page.getByText('Box meno attivo')).toHaveCount(0);
+});

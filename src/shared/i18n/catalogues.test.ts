@@ -32,7 +32,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)\s*\}?\}/
 
 /** Values that are the same in every language: names, and words Italian shares with others. */
 const SAME_EVERYWHERE =
-  /^(Korai|K-ORAI|Daylio|Loop Habit Tracker|Nomie|Backup|Key|Free|Pro|Premium|Box|Admin|Admin Dashboard|Support|User|Upgrade|Downgrade|Tipo|Emoji|Bio|Tutorial|Email|Password|Privacy|CSV|Report|Data|Chatbot|Assistente|Note|Nome|Periodo|Info|No|Pro \(Trial\)|Pro e Premium|Chat|\{\{count\}\} box|.*\{\{(count|value)\}\} evento|\{\{count\}\} insights?)$/;
+  /^(Korai|K-ORAI|Daylio|Loop Habit Tracker|Nomie|Backup|Key|Free|Pro|Premium|Box|Admin|Admin Dashboard|Support|User|Upgrade|Downgrade|Tipo|Emoji|Bio|Tutorial|Email|Password|Privacy|CSV|Report|Data|Chatbot|Assistente|Note|Nome|Periodo|Info|No|Pro \(Trial\)|Pro e Premium|Chat|\{\{count\}\} box|.*\{\{(count|value)\}\} evento|\{\{count\}\} insights?|\{\{used\}\}\/\{\{limit\}\})$/;
 
 const italian = flatten(load('it'));
 const italianFamilies = families(italian);

@@ -8,8 +8,9 @@ import { setLanguage } from '../i18n/setup';
  * Languages by their own names, as a disclosure of plain `?lang=xx` links: before the page's scripts have run (a
  * slow phone) the browser opens the list and follows the link, and the server answers in that language; once the
  * app runs, a choice switches in place. For a signed-in user the shell saves the choice to the account too.
+ * `nameFromSm`: the current language's name shows from the small breakpoint up, the icon alone below it.
  */
-export function LanguagePicker() {
+export function LanguagePicker({ nameFromSm = false }: { nameFromSm?: boolean }) {
   const { t, i18n } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
@@ -43,7 +44,8 @@ export function LanguagePicker() {
       <summary className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg px-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
         <Languages aria-hidden className="size-5 shrink-0" />
         <span className="sr-only">{t('common.language')}</span>
-        <span lang={current.code} className="max-w-24 truncate">
+        {/* On a phone's crowded header the icon alone says it (the name stays for screen readers). */}
+        <span lang={current.code} className={`max-w-24 truncate ${nameFromSm ? 'sr-only sm:not-sr-only' : ''}`}>
           {current.nativeName}
         </span>
       </summary>

@@ -5,16 +5,21 @@ import { api, storeToken } from '../../api/client';
 import { USER_QUERY_KEY } from './useUser';
 
 export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
+const SIGN_IN_PAGES = ['/', '/login', '/register'];
 
 /** Sign in, sign up and sign out; each ends on the right screen with the user query refreshed. */
 export function useSession() {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
 
+  /**
+   * Signed in where the person was going: a sign-in asked for by a signed-in page (/goals, /subscribe) stays on it;
+   * from the landing page and the sign-in screens themselves it goes to the boxes.
+   */
   async function enter(response: Pick<TokenResponse, 'token'>) {
     storeToken(response.token);
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    navigate('/app');
+    if (SIGN_IN_PAGES.includes(location)) navigate('/app');
   }
 
   return {

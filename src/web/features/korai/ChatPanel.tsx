@@ -113,6 +113,18 @@ export function ChatPanel({
           {chat.streaming && <StreamingBubble text={chat.streaming.received.slice(0, chat.streaming.shown)} />}
         </ol>
       )}
+      {chat.unanswered && !chat.busy && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <span>{t('korai.unanswered')}</span>
+          <Button variant="secondary" onClick={() => void chat.retry()}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
 
       {exhausted && <InsightsExhausted />}
       <div className="sticky bottom-2 z-10 flex flex-col gap-2 bg-slate-50/95 pt-2 dark:bg-slate-950/95">

@@ -10,19 +10,21 @@ import { insightsLeft } from './useKorai';
 export function InsightsCounter({ usage }: { usage: InsightsUsage }) {
   const { t, i18n } = useTranslation();
   const unlimited = insightsLeft(usage) === null;
-  const used = formatNumber(usage.totalInsightsUsed.thisMonth, i18n.language);
-  const limit = formatNumber(usage.limit, i18n.language);
+  const count = usage.totalInsightsUsed.thisMonth;
+  const used = formatNumber(count, i18n.language);
+  const limit = unlimited ? '∞' : formatNumber(usage.limit, i18n.language);
   return (
     <p
       className="flex min-h-11 items-center gap-1 rounded-full bg-slate-200/70 px-3 text-sm font-medium dark:bg-slate-800"
       data-testid="insights-counter"
     >
       <span className="sr-only">
-        {unlimited ? t('korai.counterUnlimited', { used }) : t('korai.counterLimited', { used, limit })}
+        {unlimited ? t('korai.counterUnlimited', { used, count }) : t('korai.counterLimited', { used, limit, count })}
       </span>
       <span aria-hidden>{t('korai.counterShort')}</span>
-      <span aria-hidden className="flex items-center gap-0.5 tabular-nums" dir="ltr">
-        {used}/{unlimited ? '∞' : limit}
+      {/* In the reading order of the language: '2/5', and in Arabic '٢ من ٥' read from the right. */}
+      <span aria-hidden className="tabular-nums">
+        {t('korai.counterValue', { used, limit })}
       </span>
     </p>
   );

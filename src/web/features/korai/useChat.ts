@@ -55,6 +55,8 @@ export function useChat(userId: string) {
   const [busy, setBusy] = useState(false);
   const [loading, setLoading] = useState(false);
   const [loadError, setLoadError] = useState<unknown>(null);
+  /** The question whose answer never arrived (a lost connection, a failed stream): asked again by `retry`. */
+  const [unanswered, setUnanswered] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const localKey = useRef(0);
 
@@ -134,7 +136,6 @@ export function useChat(userId: string) {
     const message = question.trim();
     // One question at a time: the next waits until this answer is wholly on screen.
     if (!message || busy || streaming) return false;
-    setBusy(true);
     localKey.current += 1;
     setBubbles((current) => [
       ...current,
@@ -146,6 +147,19 @@ export function useChat(userId: string) {
         sources: [],
       },
     ]);
+    await ask(message);
+    return true;
+  }
+
+  /** The question whose answer did not arrive, asked again: the server takes it as the same question, counted once. */
+  async function retry() {
+    if (!unanswered || busy || streaming) return;
+    await ask(unanswered);
+  }
+
+  async function ask(message: string): Promise<void> {
+    setBusy(true);
+    setUnanswered(null);
     let id = conversationId;
     const controller = new AbortController();
     abort.current = controller;
@@ -181,35 +195,36 @@ export function useChat(userId: string) {
         } else {
           ended = true;
           setStreaming(null);
+          setUnanswered(message);
           fail(event.error.message);
         }
       }
       if (!ended) {
         setStreaming(null);
+        setUnanswered(message);
         fail(t('korai.connectionFailed'));
       }
     } catch (error) {
       // Aborted by the person (a new chat, another conversation, leaving the screen): nothing to report.
-      if (controller.signal.aborted && !stalled) return true;
+      if (controller.signal.aborted && !stalled) return;
       setStreaming(null);
-      // A refusal (the monthly insights used up, a question too long) says why; anything else is a lost connection.
-      fail(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t('korai.connectionFailed'),
-      );
+      // A refusal (the monthly insights used up, a question too long) says why and is not worth asking again;
+      // anything else is a lost connection, and the question can be asked again.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      if (!refused) setUnanswered(message);
+      fail(refused ? error.message : t('korai.connectionFailed'));
     } finally {
       clearTimeout(watchdog);
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.insightsUsage });
       void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
     }
-    return true;
   }
 
   /** Back to an empty chat, with no conversation open. */
   function clear() {
     abort.current?.abort();
+    setUnanswered(null);
     setStreaming(null);
     setBubbles([]);
     setLoadError(null);
@@ -218,6 +233,7 @@ export function useChat(userId: string) {
 
   function resume(id: string) {
     abort.current?.abort();
+    setUnanswered(null);
     setStreaming(null);
     setBubbles([]);
     setConversationId(id);
@@ -233,6 +249,8 @@ export function useChat(userId: string) {
     loadError,
     retryLoad: () => conversationId && void load(conversationId),
     send,
+    unanswered,
+    retry,
     clear,
     resume,
     /** The spec's archive: only a conversation with an id and at least one answer. */

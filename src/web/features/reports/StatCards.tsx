@@ -12,7 +12,10 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** Total and average per day; most and least active box too, unless one box is chosen (it would be both). */
+/**
+ * Total and average per day; most and least active box too, unless one box is chosen (it would be both). When only
+ * one box has events in the range it is said so, once, rather than named as both.
+ */
 export function StatCards({ stats, oneBox }: { stats: Stats; oneBox: boolean }) {
   const { t, i18n } = useTranslation();
   const boxLabel = (box: Stats['mostActiveBox']) => (box ? `${box.emoji} ${box.name}` : '—');
@@ -21,7 +24,16 @@ export function StatCards({ stats, oneBox }: { stats: Stats; oneBox: boolean }) 
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Card label={t('reports.total')} value={formatNumber(stats.totalEvents, i18n.language)} />
       <Card label={t('reports.average')} value={formatNumber(stats.averagePerDay, i18n.language)} />
-      {!oneBox && (
+      {!oneBox && stats.distribution.length === 1 && (
+        <div className="col-span-2">
+          <Card
+            label={t('reports.onlyActive')}
+            value={boxLabel(stats.mostActiveBox)}
+            detail={boxDetail(stats.mostActiveBox)}
+          />
+        </div>
+      )}
+      {!oneBox && stats.distribution.length !== 1 && (
         <>
           <Card
             label={t('reports.mostActive')}

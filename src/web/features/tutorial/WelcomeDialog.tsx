@@ -22,8 +22,11 @@ export function WelcomeDialog({ user }: { user: User }) {
   async function dismiss() {
     setUser({ ...user, showTutorial: false, trialWelcomeSeen: true });
     try {
-      await api<User>('/api/user/trial-welcome', { method: 'PUT' });
-      setUser(await api<User>('/api/user/tutorial', { method: 'PATCH', body: { showTutorial: false } }));
+      const [, updated] = await Promise.all([
+        api<User>('/api/user/trial-welcome', { method: 'PUT' }),
+        api<User>('/api/user/tutorial', { method: 'PATCH', body: { showTutorial: false } }),
+      ]);
+      setUser({ ...updated, trialWelcomeSeen: true });
     } catch {
       // Not recorded: it opens again next time, nothing is lost.
     }
