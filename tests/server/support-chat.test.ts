@@ -71,7 +71,7 @@ describe('the support chatbot answers from the installed knowledge', () => {
 
   it('answers about exporting data as CSV', async () => {
     const { json } = await ask(ctx, 'Can I export my data to CSV?', 'en');
-    expect(json(supportChatResponseSchema).response).toContain('export your events to a CSV file');
+    expect(json(supportChatResponseSchema).response).toContain('tap “Export CSV”: you download your events');
   });
 
   it('names the support address and the contact form when nothing in the knowledge matches', async () => {

@@ -13,4 +13,16 @@ import type { SupportQuestion } from './support-question.js';
 import { zh } from './zh.js';
 
 /** Visitors' questions per language, each with the passage that must answer it. */
-export const SUPPORT_QUESTIONS: Record<LanguageCode, SupportQuestion[]> = { it, en, es, fr, de, pt, ru, ar, hi, ja, zh };
+export const SUPPORT_QUESTIONS: Record<LanguageCode, SupportQuestion[]> = {
+  it,
+  en,
+  es,
+  fr,
+  de,
+  pt,
+  ru,
+  ar,
+  hi,
+  ja,
+  zh,
+};
