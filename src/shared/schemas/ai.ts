@@ -101,6 +101,8 @@ export const supportChatRequestSchema = z.object({
     .trim()
     .min(1, { error: 'validation.questionRequired' })
     .max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+  /** The visitor's own language (`helpLanguage`): a question too short to tell its language is answered in it. */
+  language: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }).optional(),
 });
 export const supportChatResponseSchema = z.object({ response: z.string() });
 
