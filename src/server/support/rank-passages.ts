@@ -12,9 +12,11 @@ export interface RankedPassage {
 const STEM_WEIGHT = 0.5;
 /** A term in the heading says more about the passage than one in its body. */
 const HEADING_WEIGHT = 1.5;
-/** Without a topic in common, a passage must hold this share of the question's words, and two at least. */
+/** Without enough topics in common, a passage must hold this share of the question's words, and two at least. */
 const MIN_STEM_COVERAGE = 0.5;
 const MIN_STEMS = 2;
+/** A shared word counts this much towards RELEVANT_TOPIC_WEIGHT, with the topics' weights. */
+const STEM_RELEVANCE = 1;
 
 interface PassageTerms {
   heading: TextTerms;
@@ -29,8 +31,8 @@ function place(terms: PassageTerms, has: (terms: TextTerms) => boolean): number 
  * The passages that answer a question, best first. Each topic the question names (by its language's synonyms)
  * and each of its other words counts when the passage has it too (by the passage's language's synonyms, so an
  * Arabic question can be answered from the English text), weighed by how rare it is among the passages (idf) and
- * by where it stands. A passage answers only with enough in common: topics weighing at least
- * RELEVANT_TOPIC_WEIGHT, or half the question's words.
+ * by where it stands. A passage answers only with enough in common: topics and words weighing at least
+ * RELEVANT_TOPIC_WEIGHT together, or half the question's words.
  */
 export function rankPassages(
   passages: Passage[],
@@ -70,8 +72,9 @@ export function rankPassages(
       sharedStems++;
     }
     const enoughWords = sharedStems >= MIN_STEMS && sharedStems >= stems.length * MIN_STEM_COVERAGE;
+    const enoughInCommon = topicWeight + sharedStems * STEM_RELEVANCE >= RELEVANT_TOPIC_WEIGHT;
     const passage = passages[position];
-    if (passage && (topicWeight >= RELEVANT_TOPIC_WEIGHT || enoughWords)) ranked.push({ passage, score, position });
+    if (passage && (enoughInCommon || enoughWords)) ranked.push({ passage, score, position });
   });
   return ranked
     .sort((a, b) => b.score - a.score || a.position - b.position)

@@ -47,20 +47,33 @@ function sequenceAt(tokens: string[], at: number, words: WordPattern[]): boolean
   });
 }
 
-/** Whether a folded text holds one entry of a language's synonyms. */
-export function holdsEntry(folded: string, tokens: string[], entry: Entry): boolean {
-  if ('text' in entry) return entry.text !== '' && folded.includes(entry.text);
-  return tokens.some((_, at) => sequenceAt(tokens, at, entry.words));
+/** The topics a text names, and what is left of it once the words that named them are taken out. */
+export interface TopicReading {
+  topics: Set<TopicId>;
+  rest: string;
 }
 
-/** The topics a folded text names, by the synonyms of its language. */
-export function topicsIn(folded: string, language: LanguageCode): Set<TopicId> {
+/** Reads a folded text's topics by the synonyms of its language; a word that names a topic is no longer a plain word. */
+export function readTopics(folded: string, language: LanguageCode): TopicReading {
+  const topics = new Set<TopicId>();
+  let rest = folded;
   const tokens = folded.split(' ').filter(Boolean);
-  const found = new Set<TopicId>();
+  const named = new Set<number>();
   for (const entry of entriesOf(language)) {
-    if (!found.has(entry.topic) && holdsEntry(folded, tokens, entry)) found.add(entry.topic);
+    if ('text' in entry) {
+      if (!entry.text || !folded.includes(entry.text)) continue;
+      topics.add(entry.topic);
+      rest = rest.split(entry.text).join(' ');
+      continue;
+    }
+    tokens.forEach((_, at) => {
+      if (!sequenceAt(tokens, at, entry.words)) return;
+      topics.add(entry.topic);
+      for (let offset = 0; offset < entry.words.length; offset++) named.add(at + offset);
+    });
   }
-  return found;
+  if (named.size) rest = ` ${tokens.filter((_, at) => !named.has(at)).join(' ')} `;
+  return { topics, rest };
 }
 
 /** Whether one folded word is named by any synonym of a language: evidence of the language a question is in. */

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/languages.js';
 import { foldText } from './fold-text.js';
 import { functionWords } from './function-words.js';
-import { topicsIn } from './synonym-matcher.js';
+import { readTopics } from './synonym-matcher.js';
 import type { TopicId } from './topics.js';
 
 /** What a text says, as the ranking compares it: the topics its synonyms name and the stems of its other words. */
@@ -15,6 +15,8 @@ const STEM_LETTERS = 5;
 const ARABIC_PREFIX = /^(?:و|ف)?(?:ب|ل|ك)?(?:ال|لل)/;
 const CHINESE_OR_JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+/** Shorter words say nothing: Arabic's two letters are mostly the article a synonym was cut from. */
+const minLetters = (language: LanguageCode) => (language === 'ar' ? 3 : 2);
 
 function stem(word: string, language: LanguageCode): string {
   const bare = language === 'ar' && word.length > 4 ? word.replace(ARABIC_PREFIX, '') : word;
@@ -44,14 +46,14 @@ export function textTerms(text: string, language: LanguageCode): TextTerms {
   const key = `${language}\u0000${text}`;
   const known = cache.get(key);
   if (known) return known;
-  const folded = foldText(text);
+  const { topics, rest } = readTopics(foldText(text), language);
   const stops = functionWords(language);
-  const spacedWords = folded
+  const spacedWords = rest
     .replace(CHINESE_OR_JAPANESE, ' ')
     .split(' ')
-    .filter((word) => word.length >= 2 && !stops.has(word));
-  const stems = new Set([...spacedWords.map((word) => stem(word, language)), ...letterPairs(folded)]);
-  const terms = { topics: topicsIn(folded, language), stems };
+    .filter((word) => word.length >= minLetters(language) && !stops.has(word));
+  const stems = new Set([...spacedWords.map((word) => stem(word, language)), ...letterPairs(rest)]);
+  const terms = { topics, stems };
   if (cache.size >= CACHE_SIZE) cache.clear();
   cache.set(key, terms);
   return terms;

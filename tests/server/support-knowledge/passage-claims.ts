@@ -25,14 +25,25 @@ const none = () => [];
 export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
   about: { routes: ['POST /api/auth/register'], labels: ['landing.heroTitle'], figures: none },
   boxes: {
-    routes: ['POST /api/boxes', 'PATCH /api/boxes/:id/star', 'POST /api/events/boxes/:id/events'],
+    routes: [
+      'POST /api/boxes',
+      'PUT /api/boxes/:id',
+      'DELETE /api/boxes/:id',
+      'PATCH /api/boxes/:id/star',
+      'POST /api/events/boxes/:id/events',
+    ],
     labels: ['boxes.new', 'boxes.modeCounter', 'boxes.modeDescriptive'],
     figures: (f) => [f.tapQuantity, f.ratingMin, f.ratingMax, f.freeBoxes, f.proBoxes, f.starredBoxes],
     plans: { free: { maxStarredBoxes: 0 } },
   },
   events: {
-    routes: ['POST /api/events/boxes/:id/events', 'GET /api/events/search'],
-    labels: ['search.reminder'],
+    routes: [
+      'POST /api/events/boxes/:id/events',
+      'GET /api/events/search',
+      'PUT /api/events/:id',
+      'DELETE /api/events/:id',
+    ],
+    labels: ['search.reminder', 'reports.searchTab'],
     figures: none,
   },
   goals: {
@@ -146,6 +157,7 @@ export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
       'settings.darkTheme',
       'settings.changePassword',
       'settings.sessions',
+      'shell.exit',
     ],
     figures: none,
   },

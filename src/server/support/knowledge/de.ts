@@ -8,11 +8,11 @@ export const de = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Zähler-Boxen und beschreibende Boxen',
-    body: `Eine Box sammelt eine Sache, die du verfolgen willst, mit Namen, Emoji und Farbe: Du legst sie mit „Neu“ an. Eine Box vom Typ „Zähler“ zählt mit einem einzigen Tippen +${f.tapQuantity} (ein Glas Wasser, ein Kaffee), und das letzte Tippen lässt sich rückgängig machen. Eine Box vom Typ „Beschreibend“ fragt jedes Mal, was passiert ist, mit Notizen, einer Bewertung von ${f.ratingMin} bis ${f.ratingMax} Sternen und #Hashtags: ideal für Bücher, Filme, Mahlzeiten oder Symptome. Im Free-Tarif hast du ${f.freeBoxes} Boxen, mit Pro bis zu ${f.proBoxes}, und mit Pro kannst du bis zu ${f.starredBoxes} Boxen als Favoriten markieren.`,
+    body: `Eine Box sammelt eine Sache, die du verfolgen willst, mit Namen, Emoji und Farbe: Du legst sie mit „Neu“ an. Eine Box vom Typ „Zähler“ zählt mit einem einzigen Tippen +${f.tapQuantity} (ein Glas Wasser, ein Kaffee), und das letzte Tippen lässt sich rückgängig machen. Eine Box vom Typ „Beschreibend“ fragt jedes Mal, was passiert ist, mit Notizen, einer Bewertung von ${f.ratingMin} bis ${f.ratingMax} Sternen und #Hashtags: ideal für Bücher, Filme, Mahlzeiten oder Symptome. Name, Emoji und Farbe einer Box lassen sich später ändern; wenn du sie löschst, kommt sie mit ihren Ereignissen in den Papierkorb. Im Free-Tarif hast du ${f.freeBoxes} Boxen, mit Pro bis zu ${f.proBoxes}, und mit Pro kannst du bis zu ${f.starredBoxes} Boxen als Favoriten markieren.`,
   },
   events: {
     heading: 'Ereignisse, vergangene Tage und Erinnerungen',
-    body: 'Jedes Tippen und jede Notiz ist ein Ereignis mit Datum und Uhrzeit. Ein Tippen auf eine Zähler-Box zählt für jetzt. In einer beschreibenden Box schreibst du die Beschreibung und, wenn du willst, Notizen, eine Bewertung, ein Datum und eine Uhrzeit: Lass das Datum leer für jetzt, oder wähle einen vergangenen Tag, um etwas Früheres nachzutragen. Ein Ereignis mit einem Datum in der Zukunft ist eine „Erinnerung“ und zählt in deinen Berichten, sobald sein Tag da ist. Mit #Hashtags in der Beschreibung oder den Notizen findest du Ereignisse wieder. Ereignisse sind in jedem Tarif unbegrenzt.',
+    body: 'Jedes Tippen und jede Notiz ist ein Ereignis mit Datum und Uhrzeit. Ein Tippen auf eine Zähler-Box zählt für jetzt. In einer beschreibenden Box schreibst du die Beschreibung und, wenn du willst, Notizen, eine Bewertung, ein Datum und eine Uhrzeit: Lass das Datum leer für jetzt, oder wähle einen vergangenen Tag, um etwas Früheres nachzutragen. Ein Ereignis mit einem Datum in der Zukunft ist eine „Erinnerung“ und zählt in deinen Berichten, sobald sein Tag da ist. Mit #Hashtags in der Beschreibung oder den Notizen findest du Ereignisse wieder. Um ein Ereignis später umzubenennen oder zu löschen, findest du es über „Suche“. Ereignisse sind in jedem Tarif unbegrenzt.',
   },
   goals: {
     heading: 'Ziele',
@@ -31,7 +31,7 @@ export const de = (f: KnowledgeFacts): KnowledgeText => ({
     body: `K-ORAI beantwortet Fragen zu deinen eigenen Daten, in deinen eigenen Worten gestellt: „Wie viele Gläser Wasser habe ich diese Woche getrunken?“ oder „Wann war ich zuletzt laufen?“. Er berechnet die Zahlen aus deinen Ereignissen, erfindet nie welche und zeigt, „Woher die Zahlen stammen“: Tippe auf eine, um die gezählten Ereignisse zu öffnen. Free enthält ${f.freeInsights} Fragen (Insights) im Monat, die am Ersten jedes Monats zurückkommen; Pro und die Testphase haben kein Limit.`,
   },
   plans: {
-    heading: 'Tarife und Preise',
+    heading: 'Tarife und Preise: Free und Pro',
     body: `Free kostet nichts, für immer: ${f.freeBoxes} Boxen, unbegrenzt viele Ereignisse, einfache Berichte und Suche, CSV-Export und ${f.freeInsights} Fragen an K-ORAI im Monat. Pro kostet ${f.proMonthly} im Monat oder ${f.proAnnual} im Jahr (du sparst ${f.annualSavings} %): bis zu ${f.proBoxes} Boxen, ${f.starredBoxes} Favoriten, Ziele, smarte Benachrichtigungen, erweiterte Berichte und K-ORAI ohne Limit. Zum Kaufen öffnest du das Menü oben rechts, wählst „Tarif“ und tippst auf „Zu Pro wechseln“: Du zahlst per Karte auf einer sicheren Bezahlseite und kannst jederzeit kündigen.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const de = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Profil, Passwort, Sitzungen und dunkles Design',
-    body: 'In „Einstellungen“ bearbeitest du dein „Profil“ (Vor- und Nachname, Benutzername, Bio und Avatar), schaltest „Dunkles Design“ ein, nutzt „Passwort ändern“ und siehst unter „Aktive Sitzungen“ deine Anmeldungen auf anderen Geräten, die du einzeln beenden kannst. Eine Passwortänderung meldet alle anderen Sitzungen ab. Um deine E-Mail-Adresse zu ändern, schreib dem Support.',
+    body: 'In „Einstellungen“ bearbeitest du dein „Profil“ (Vor- und Nachname, Benutzername, Bio und Avatar), schaltest „Dunkles Design“ ein, nutzt „Passwort ändern“ und siehst unter „Aktive Sitzungen“ deine Anmeldungen auf anderen Geräten, die du einzeln beenden kannst. Eine Passwortänderung meldet alle anderen Sitzungen ab. Zum Abmelden wählst du „Abmelden“ im Menü oben rechts. Um deine E-Mail-Adresse zu ändern, schreib dem Support.',
   },
   passkeys: {
     heading: 'Anmelden mit Fingerabdruck oder Gesicht (Passkeys)',
@@ -86,7 +86,7 @@ export const de = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Handy, Computer und offline',
-    body: 'Korai läuft im Browser jedes Handys, Tablets oder Computers, ohne dass du etwas aus einem App Store installieren musst; auf dem Handy kannst du es zum Startbildschirm hinzufügen und wie eine App öffnen. Ohne Verbindung öffnen sich die Boxen, die du schon einmal geöffnet hast, trotzdem, und ein neues Tippen oder Ereignis wird „Auf diesem Gerät gespeichert“ und gesendet, sobald die Verbindung zurück ist.',
+    body: 'Korai läuft im Browser jedes Handys, Tablets oder Computers, ohne dass du etwas aus einem App Store installieren musst; auf dem Handy kannst du es zum Startbildschirm hinzufügen und wie eine App öffnen. Du kannst dich auf beliebig vielen Geräten anmelden: Deine Boxen und Ereignisse sind überall dieselben. Ohne Verbindung öffnen sich die Boxen, die du schon einmal geöffnet hast, trotzdem, und ein neues Tippen oder Ereignis wird „Auf diesem Gerät gespeichert“ und gesendet, sobald die Verbindung zurück ist.',
   },
   apiTokens: {
     heading: 'API, Kurzbefehle und Automationen',

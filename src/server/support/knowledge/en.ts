@@ -8,11 +8,11 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Boxes: counter and descriptive',
-    body: `A box collects one kind of thing you want to track, with a name, an emoji and a colour: create one with “New”. A “Counter” box adds +${f.tapQuantity} with a single tap (a glass of water, a coffee), and the last tap can be undone. A “Descriptive” box asks what happened each time, with notes, a rating from ${f.ratingMin} to ${f.ratingMax} stars and #hashtags: right for books, films, meals or symptoms. The Free plan gives you ${f.freeBoxes} boxes, Pro up to ${f.proBoxes}, and on Pro you can star up to ${f.starredBoxes} favourite boxes.`,
+    body: `A box collects one kind of thing you want to track, with a name, an emoji and a colour: create one with “New”. A “Counter” box adds +${f.tapQuantity} with a single tap (a glass of water, a coffee), and the last tap can be undone. A “Descriptive” box asks what happened each time, with notes, a rating from ${f.ratingMin} to ${f.ratingMax} stars and #hashtags: right for books, films, meals or symptoms. A box’s name, emoji and colour can be changed later, and deleting it moves it to the trash with its events. The Free plan gives you ${f.freeBoxes} boxes, Pro up to ${f.proBoxes}, and on Pro you can star up to ${f.starredBoxes} favourite boxes.`,
   },
   events: {
     heading: 'Logging events, past dates and reminders',
-    body: 'Every tap or note is an event with its date and time. A tap on a counter box counts for now. In a descriptive box you write the description and, if you like, notes, a rating and a date and time: leave the date empty for now, or pick a past day to log something you did earlier. An event dated in the future is a “Reminder” and counts in your reports once its day comes. #hashtags in the description or notes let you find events again. Events are unlimited on every plan.',
+    body: 'Every tap or note is an event with its date and time. A tap on a counter box counts for now. In a descriptive box you write the description and, if you like, notes, a rating and a date and time: leave the date empty for now, or pick a past day to log something you did earlier. An event dated in the future is a “Reminder” and counts in your reports once its day comes. #hashtags in the description or notes let you find events again. To rename or delete an event later, find it in “Search”. Events are unlimited on every plan.',
   },
   goals: {
     heading: 'Goals',
@@ -31,7 +31,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
     body: `K-ORAI answers questions about your own data, asked in your own words: “How many glasses of water did I drink this week?” or “When did I last go for a run?”. It works the figures out from your events, never makes them up, and shows “Where the figures come from”: tap one to open the events it counted. Free includes ${f.freeInsights} questions (insights) a month, back on the first day of each month; Pro and the trial have no limit.`,
   },
   plans: {
-    heading: 'Plans and prices',
+    heading: 'Plans and prices: Free and Pro',
     body: `Free costs nothing, for ever: ${f.freeBoxes} boxes, unlimited events, basic reports and search, CSV export and ${f.freeInsights} K-ORAI questions a month. Pro costs ${f.proMonthly} a month or ${f.proAnnual} a year (you save ${f.annualSavings}%): up to ${f.proBoxes} boxes, ${f.starredBoxes} favourites, goals, smart notifications, advanced reports and unlimited K-ORAI. To buy it, open the menu at the top right, choose “Plan” and tap “Upgrade to Pro”: you pay by card on a secure checkout page, and you can cancel at any time.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Profile, password, sessions and dark theme',
-    body: 'In “Settings” you edit your “Profile” (first and last name, username, bio and avatar), switch on the “Dark theme”, use “Change password” and see your “Active sessions” on other devices, ending any of them. Changing your password signs out every other session. To change your email address, write to support.',
+    body: 'In “Settings” you edit your “Profile” (first and last name, username, bio and avatar), switch on the “Dark theme”, use “Change password” and see your “Active sessions” on other devices, ending any of them. Changing your password signs out every other session. To sign out, choose “Log out” in the menu at the top right. To change your email address, write to support.',
   },
   passkeys: {
     heading: 'Sign in with fingerprint or face (passkeys)',
@@ -86,7 +86,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Phone, computer and offline',
-    body: 'Korai runs in the browser of any phone, tablet or computer, with nothing to install from an app store; on a phone you can add it to the home screen and open it like an app. Without a connection, the boxes you opened before still open, and a new tap or event is “Saved on this device” and sent as soon as the connection is back.',
+    body: 'Korai runs in the browser of any phone, tablet or computer, with nothing to install from an app store; on a phone you can add it to the home screen and open it like an app. Sign in on as many devices as you like: your boxes and events are the same on all of them. Without a connection, the boxes you opened before still open, and a new tap or event is “Saved on this device” and sent as soon as the connection is back.',
   },
   apiTokens: {
     heading: 'API, shortcuts and automations',

@@ -8,11 +8,11 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Cajas contador y descriptivas',
-    body: `Una caja reúne un tipo de cosa que quieres seguir, con un nombre, un emoji y un color: la creas con «Nueva». Una caja «Contador» suma +${f.tapQuantity} con un solo toque (un vaso de agua, un café), y el último toque se puede deshacer. Una caja «Descriptivo» te pregunta cada vez qué pasó, con notas, una valoración de ${f.ratingMin} a ${f.ratingMax} estrellas y #hashtags: ideal para libros, películas, comidas o síntomas. El plan Free te da ${f.freeBoxes} cajas, Pro hasta ${f.proBoxes}, y con Pro puedes marcar hasta ${f.starredBoxes} cajas como favoritas.`,
+    body: `Una caja reúne un tipo de cosa que quieres seguir, con un nombre, un emoji y un color: la creas con «Nueva». Una caja «Contador» suma +${f.tapQuantity} con un solo toque (un vaso de agua, un café), y el último toque se puede deshacer. Una caja «Descriptivo» te pregunta cada vez qué pasó, con notas, una valoración de ${f.ratingMin} a ${f.ratingMax} estrellas y #hashtags: ideal para libros, películas, comidas o síntomas. El nombre, el emoji y el color de una caja se pueden cambiar más tarde; al eliminarla, va a la papelera con sus eventos. El plan Free te da ${f.freeBoxes} cajas, Pro hasta ${f.proBoxes}, y con Pro puedes marcar hasta ${f.starredBoxes} cajas como favoritas.`,
   },
   events: {
     heading: 'Eventos, fechas pasadas y recordatorios',
-    body: 'Cada toque o nota es un evento con su fecha y hora. Un toque en una caja contador cuenta para ahora. En una caja descriptiva escribes la descripción y, si quieres, notas, una valoración, una fecha y una hora: deja la fecha vacía para ahora, o elige un día pasado para apuntar algo que hiciste antes. Un evento con fecha futura es un «Recordatorio» y cuenta en tus informes cuando llega su día. Los #hashtags en la descripción o las notas te ayudan a encontrar los eventos. Los eventos son ilimitados en todos los planes.',
+    body: 'Cada toque o nota es un evento con su fecha y hora. Un toque en una caja contador cuenta para ahora. En una caja descriptiva escribes la descripción y, si quieres, notas, una valoración, una fecha y una hora: deja la fecha vacía para ahora, o elige un día pasado para apuntar algo que hiciste antes. Un evento con fecha futura es un «Recordatorio» y cuenta en tus informes cuando llega su día. Los #hashtags en la descripción o las notas te ayudan a encontrar los eventos. Para renombrar o eliminar un evento más tarde, encuéntralo en «Buscar». Los eventos son ilimitados en todos los planes.',
   },
   goals: {
     heading: 'Objetivos',
@@ -31,7 +31,7 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
     body: `K-ORAI responde preguntas sobre tus propios datos, hechas con tus palabras: «¿Cuántos vasos de agua he bebido esta semana?» o «¿Cuándo fui a correr por última vez?». Calcula las cifras a partir de tus eventos, nunca se las inventa, y muestra «De dónde salen las cifras»: toca una para abrir los eventos que contó. Free incluye ${f.freeInsights} preguntas (insights) al mes, que vuelven el primer día de cada mes; Pro y la prueba no tienen límite.`,
   },
   plans: {
-    heading: 'Planes y precios',
+    heading: 'Planes y precios: Free y Pro',
     body: `Free no cuesta nada, para siempre: ${f.freeBoxes} cajas, eventos ilimitados, informes básicos y búsqueda, exportación CSV y ${f.freeInsights} preguntas a K-ORAI al mes. Pro cuesta ${f.proMonthly} al mes o ${f.proAnnual} al año (ahorras un ${f.annualSavings}%): hasta ${f.proBoxes} cajas, ${f.starredBoxes} favoritas, objetivos, notificaciones inteligentes, informes avanzados y K-ORAI sin límites. Para comprarlo abre el menú de arriba a la derecha, elige «Plan» y toca «Pásate a Pro»: pagas con tarjeta en una página de pago segura y puedes cancelar cuando quieras.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Perfil, contraseña, sesiones y tema oscuro',
-    body: 'En «Ajustes» editas tu «Perfil» (nombre, apellidos, nombre de usuario, bio y avatar), activas el «Tema oscuro», usas «Cambiar contraseña» y ves tus «Sesiones activas» en otros dispositivos, cerrando las que quieras. Al cambiar la contraseña se cierran todas las demás sesiones. Para cambiar tu dirección de email, escribe a soporte.',
+    body: 'En «Ajustes» editas tu «Perfil» (nombre, apellidos, nombre de usuario, bio y avatar), activas el «Tema oscuro», usas «Cambiar contraseña» y ves tus «Sesiones activas» en otros dispositivos, cerrando las que quieras. Al cambiar la contraseña se cierran todas las demás sesiones. Para salir, elige «Cerrar sesión» en el menú de arriba a la derecha. Para cambiar tu dirección de email, escribe a soporte.',
   },
   passkeys: {
     heading: 'Entrar con huella o rostro (passkeys)',
@@ -86,7 +86,7 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Móvil, ordenador y sin conexión',
-    body: 'Korai funciona en el navegador de cualquier móvil, tableta u ordenador, sin instalar nada desde una tienda de apps; en el móvil puedes añadirlo a la pantalla de inicio y abrirlo como una app. Sin conexión, las cajas que ya abriste se siguen abriendo, y un toque o evento nuevo queda «Guardado en este dispositivo» y se envía en cuanto vuelve la conexión.',
+    body: 'Korai funciona en el navegador de cualquier móvil, tableta u ordenador, sin instalar nada desde una tienda de apps; en el móvil puedes añadirlo a la pantalla de inicio y abrirlo como una app. Puedes entrar desde todos los dispositivos que quieras: tus cajas y eventos son los mismos en todos. Sin conexión, las cajas que ya abriste se siguen abriendo, y un toque o evento nuevo queda «Guardado en este dispositivo» y se envía en cuanto vuelve la conexión.',
   },
   apiTokens: {
     heading: 'API, atajos y automatizaciones',

@@ -8,11 +8,11 @@ export const fr = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Boîtes compteur et descriptives',
-    body: `Une boîte rassemble un type de chose que vous voulez suivre, avec un nom, un emoji et une couleur : vous la créez avec « Nouvelle ». Une boîte « Compteur » ajoute +${f.tapQuantity} d'une seule touche (un verre d'eau, un café), et la dernière touche peut être annulée. Une boîte « Descriptif » vous demande à chaque fois ce qui s'est passé, avec des notes, une note de ${f.ratingMin} à ${f.ratingMax} étoiles et des #hashtags : idéal pour les livres, les films, les repas ou les symptômes. L'offre Free vous donne ${f.freeBoxes} boîtes, Pro jusqu'à ${f.proBoxes}, et avec Pro vous pouvez mettre jusqu'à ${f.starredBoxes} boîtes en favori.`,
+    body: `Une boîte rassemble un type de chose que vous voulez suivre, avec un nom, un emoji et une couleur : vous la créez avec « Nouvelle ». Une boîte « Compteur » ajoute +${f.tapQuantity} d'une seule touche (un verre d'eau, un café), et la dernière touche peut être annulée. Une boîte « Descriptif » vous demande à chaque fois ce qui s'est passé, avec des notes, une note de ${f.ratingMin} à ${f.ratingMax} étoiles et des #hashtags : idéal pour les livres, les films, les repas ou les symptômes. Le nom, l'emoji et la couleur d'une boîte peuvent être modifiés plus tard ; la supprimer l'envoie à la corbeille avec ses événements. L'offre Free vous donne ${f.freeBoxes} boîtes, Pro jusqu'à ${f.proBoxes}, et avec Pro vous pouvez mettre jusqu'à ${f.starredBoxes} boîtes en favori.`,
   },
   events: {
     heading: 'Événements, dates passées et rappels',
-    body: 'Chaque touche ou note est un événement avec sa date et son heure. Une touche sur une boîte compteur compte pour maintenant. Dans une boîte descriptive, vous écrivez la description et, si vous voulez, des notes, une note, une date et une heure : laissez la date vide pour maintenant, ou choisissez un jour passé pour noter ce que vous avez fait plus tôt. Un événement daté dans le futur est un « Rappel » et compte dans vos rapports quand son jour arrive. Les #hashtags dans la description ou les notes vous aident à retrouver les événements. Les événements sont illimités dans toutes les offres.',
+    body: 'Chaque touche ou note est un événement avec sa date et son heure. Une touche sur une boîte compteur compte pour maintenant. Dans une boîte descriptive, vous écrivez la description et, si vous voulez, des notes, une note, une date et une heure : laissez la date vide pour maintenant, ou choisissez un jour passé pour noter ce que vous avez fait plus tôt. Un événement daté dans le futur est un « Rappel » et compte dans vos rapports quand son jour arrive. Les #hashtags dans la description ou les notes vous aident à retrouver les événements. Pour renommer ou supprimer un événement plus tard, retrouvez-le avec « Recherche ». Les événements sont illimités dans toutes les offres.',
   },
   goals: {
     heading: 'Objectifs',
@@ -31,7 +31,7 @@ export const fr = (f: KnowledgeFacts): KnowledgeText => ({
     body: `K-ORAI répond aux questions sur vos propres données, posées avec vos mots : « Combien de verres d'eau ai-je bu cette semaine ? » ou « Quand ai-je couru pour la dernière fois ? ». Il calcule les chiffres à partir de vos événements, ne les invente jamais, et montre « D'où viennent les chiffres » : touchez-en un pour ouvrir les événements qu'il a comptés. Free comprend ${f.freeInsights} questions (insights) par mois, renouvelées le premier jour de chaque mois ; Pro et l'essai n'ont pas de limite.`,
   },
   plans: {
-    heading: 'Offres et prix',
+    heading: 'Offres et prix : Free et Pro',
     body: `Free ne coûte rien, pour toujours : ${f.freeBoxes} boîtes, des événements illimités, les rapports de base et la recherche, l'export CSV et ${f.freeInsights} questions à K-ORAI par mois. Pro coûte ${f.proMonthly} par mois ou ${f.proAnnual} par an (vous économisez ${f.annualSavings} %) : jusqu'à ${f.proBoxes} boîtes, ${f.starredBoxes} favoris, les objectifs, les notifications intelligentes, les rapports avancés et K-ORAI sans limite. Pour l'acheter, ouvrez le menu en haut à droite, choisissez « Offre » et touchez « Passer à Pro » : vous payez par carte sur une page de paiement sécurisée, et vous pouvez résilier à tout moment.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const fr = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Profil, mot de passe, sessions et thème sombre',
-    body: "Dans « Paramètres », vous modifiez votre « Profil » (prénom, nom, nom d'utilisateur, bio et avatar), activez le « Thème sombre », utilisez « Changer de mot de passe » et voyez vos « Sessions actives » sur d'autres appareils, en fermant celles que vous voulez. Changer de mot de passe déconnecte toutes les autres sessions. Pour changer d'adresse e-mail, écrivez à l'assistance.",
+    body: "Dans « Paramètres », vous modifiez votre « Profil » (prénom, nom, nom d'utilisateur, bio et avatar), activez le « Thème sombre », utilisez « Changer de mot de passe » et voyez vos « Sessions actives » sur d'autres appareils, en fermant celles que vous voulez. Changer de mot de passe déconnecte toutes les autres sessions. Pour vous déconnecter, choisissez « Se déconnecter » dans le menu en haut à droite. Pour changer d'adresse e-mail, écrivez à l'assistance.",
   },
   passkeys: {
     heading: "Se connecter avec l'empreinte ou le visage (passkeys)",
@@ -86,7 +86,7 @@ export const fr = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Téléphone, ordinateur et hors connexion',
-    body: "Korai fonctionne dans le navigateur de n'importe quel téléphone, tablette ou ordinateur, sans rien installer depuis une boutique d'applications ; sur un téléphone, vous pouvez l'ajouter à l'écran d'accueil et l'ouvrir comme une application. Sans connexion, les boîtes déjà ouvertes s'ouvrent toujours, et une nouvelle touche ou un nouvel événement est « Enregistré sur cet appareil » puis envoyé dès le retour de la connexion.",
+    body: "Korai fonctionne dans le navigateur de n'importe quel téléphone, tablette ou ordinateur, sans rien installer depuis une boutique d'applications ; sur un téléphone, vous pouvez l'ajouter à l'écran d'accueil et l'ouvrir comme une application. Connectez-vous sur autant d'appareils que vous voulez : vos boîtes et vos événements sont les mêmes partout. Sans connexion, les boîtes déjà ouvertes s'ouvrent toujours, et une nouvelle touche ou un nouvel événement est « Enregistré sur cet appareil » puis envoyé dès le retour de la connexion.",
   },
   apiTokens: {
     heading: 'API, raccourcis et automatisations',

@@ -8,11 +8,11 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Box contatore e descrittivi',
-    body: `Un box raccoglie un tipo di cosa da tenere d'occhio, con un nome, un'emoji e un colore: lo crei con «Nuovo». Un box «Contatore» aggiunge +${f.tapQuantity} con un solo tocco (un bicchiere d'acqua, un caffè), e l'ultimo tocco si può annullare. Un box «Descrittivo» ti chiede ogni volta cosa è successo, con note, un voto da ${f.ratingMin} a ${f.ratingMax} stelle e #hashtag: adatto a libri, film, pasti o sintomi. Con il piano Free hai ${f.freeBoxes} box, con Pro fino a ${f.proBoxes}, e con Pro puoi mettere fino a ${f.starredBoxes} box tra i preferiti.`,
+    body: `Un box raccoglie un tipo di cosa da tenere d'occhio, con un nome, un'emoji e un colore: lo crei con «Nuovo». Un box «Contatore» aggiunge +${f.tapQuantity} con un solo tocco (un bicchiere d'acqua, un caffè), e l'ultimo tocco si può annullare. Un box «Descrittivo» ti chiede ogni volta cosa è successo, con note, un voto da ${f.ratingMin} a ${f.ratingMax} stelle e #hashtag: adatto a libri, film, pasti o sintomi. Nome, emoji e colore di un box si possono cambiare in seguito; eliminarlo lo sposta nel cestino con i suoi eventi. Con il piano Free hai ${f.freeBoxes} box, con Pro fino a ${f.proBoxes}, e con Pro puoi mettere fino a ${f.starredBoxes} box tra i preferiti.`,
   },
   events: {
     heading: 'Eventi, date passate e promemoria',
-    body: "Ogni tocco o annotazione è un evento con data e ora. Un tocco su un box contatore vale per adesso. In un box descrittivo scrivi la descrizione e, se vuoi, note, un voto, una data e un'ora: lascia vuota la data per adesso, oppure scegli un giorno passato per segnare qualcosa che hai fatto prima. Un evento con una data futura è un «Promemoria» e conta nei report quando arriva il suo giorno. Gli #hashtag nella descrizione o nelle note ti fanno ritrovare gli eventi. Gli eventi sono illimitati su tutti i piani.",
+    body: "Ogni tocco o annotazione è un evento con data e ora. Un tocco su un box contatore vale per adesso. In un box descrittivo scrivi la descrizione e, se vuoi, note, un voto, una data e un'ora: lascia vuota la data per adesso, oppure scegli un giorno passato per segnare qualcosa che hai fatto prima. Un evento con una data futura è un «Promemoria» e conta nei report quando arriva il suo giorno. Gli #hashtag nella descrizione o nelle note ti fanno ritrovare gli eventi. Per rinominare o eliminare un evento in seguito, ritrovalo con «Cerca». Gli eventi sono illimitati su tutti i piani.",
   },
   goals: {
     heading: 'Obiettivi',
@@ -31,7 +31,7 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
     body: `K-ORAI risponde alle domande sui tuoi dati, scritte con parole tue: «Quanti bicchieri d'acqua ho bevuto questa settimana?» oppure «Quando sono andato a correre l'ultima volta?». Calcola i numeri dai tuoi eventi, non li inventa mai, e mostra «Da dove vengono i numeri»: toccane uno per aprire gli eventi che ha contato. Con Free hai ${f.freeInsights} domande (insight) al mese, che tornano il primo giorno di ogni mese; con Pro e durante la prova sono senza limiti.`,
   },
   plans: {
-    heading: 'Piani e prezzi',
+    heading: 'Piani e prezzi: Free e Pro',
     body: `Free è gratuito per sempre: ${f.freeBoxes} box, eventi illimitati, report di base e ricerca, esportazione CSV e ${f.freeInsights} domande a K-ORAI al mese. Pro costa ${f.proMonthly} al mese oppure ${f.proAnnual} all'anno (risparmi il ${f.annualSavings}%): fino a ${f.proBoxes} box, ${f.starredBoxes} preferiti, obiettivi, notifiche smart, report avanzati e K-ORAI senza limiti. Per acquistarlo apri il menu in alto a destra, scegli «Piano» e tocca «Passa a Pro»: paghi con carta su una pagina di pagamento sicura, e puoi disdire quando vuoi.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Profilo, password, sessioni e tema scuro',
-    body: "In «Impostazioni» modifichi il «Profilo» (nome, cognome, username, bio e avatar), attivi il «Tema scuro», usi «Cambia password» e vedi le «Sessioni attive» sugli altri dispositivi, chiudendo quelle che vuoi. Cambiare la password chiude tutte le altre sessioni. Per cambiare l'indirizzo email scrivi al supporto.",
+    body: "In «Impostazioni» modifichi il «Profilo» (nome, cognome, username, bio e avatar), attivi il «Tema scuro», usi «Cambia password» e vedi le «Sessioni attive» sugli altri dispositivi, chiudendo quelle che vuoi. Cambiare la password chiude tutte le altre sessioni. Per uscire scegli «Esci» nel menu in alto a destra. Per cambiare l'indirizzo email scrivi al supporto.",
   },
   passkeys: {
     heading: "Accedere con l'impronta o il volto (passkey)",
@@ -86,7 +86,7 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Telefono, computer e offline',
-    body: "Korai funziona nel browser di qualsiasi telefono, tablet o computer, senza installare nulla da uno store; sul telefono puoi aggiungerlo alla schermata Home e aprirlo come un'app. Senza connessione i box che hai già aperto si aprono lo stesso, e un nuovo tocco o evento viene «Salvato su questo dispositivo» e inviato appena torna la connessione.",
+    body: "Korai funziona nel browser di qualsiasi telefono, tablet o computer, senza installare nulla da uno store; sul telefono puoi aggiungerlo alla schermata Home e aprirlo come un'app. Puoi accedere da tutti i dispositivi che vuoi: box ed eventi sono gli stessi su ciascuno. Senza connessione i box che hai già aperto si aprono lo stesso, e un nuovo tocco o evento viene «Salvato su questo dispositivo» e inviato appena torna la connessione.",
   },
   apiTokens: {
     heading: 'API, comandi rapidi e automazioni',

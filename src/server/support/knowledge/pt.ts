@@ -8,11 +8,11 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
   },
   boxes: {
     heading: 'Caixas contador e descritivas',
-    body: `Uma caixa reúne um tipo de coisa que você quer acompanhar, com um nome, um emoji e uma cor: você a cria com «Nova». Uma caixa «Contador» soma +${f.tapQuantity} com um único toque (um copo de água, um café), e o último toque pode ser desfeito. Uma caixa «Descritivo» pergunta a cada vez o que aconteceu, com notas, uma avaliação de ${f.ratingMin} a ${f.ratingMax} estrelas e #hashtags: ideal para livros, filmes, refeições ou sintomas. O plano Free dá ${f.freeBoxes} caixas, o Pro até ${f.proBoxes}, e no Pro você pode marcar até ${f.starredBoxes} caixas como favoritas.`,
+    body: `Uma caixa reúne um tipo de coisa que você quer acompanhar, com um nome, um emoji e uma cor: você a cria com «Nova». Uma caixa «Contador» soma +${f.tapQuantity} com um único toque (um copo de água, um café), e o último toque pode ser desfeito. Uma caixa «Descritivo» pergunta a cada vez o que aconteceu, com notas, uma avaliação de ${f.ratingMin} a ${f.ratingMax} estrelas e #hashtags: ideal para livros, filmes, refeições ou sintomas. O nome, o emoji e a cor de uma caixa podem ser alterados depois; ao excluí-la, ela vai para a lixeira com seus eventos. O plano Free dá ${f.freeBoxes} caixas, o Pro até ${f.proBoxes}, e no Pro você pode marcar até ${f.starredBoxes} caixas como favoritas.`,
   },
   events: {
     heading: 'Eventos, datas passadas e lembretes',
-    body: 'Cada toque ou anotação é um evento com data e hora. Um toque numa caixa contador vale para agora. Numa caixa descritiva você escreve a descrição e, se quiser, notas, uma avaliação, uma data e uma hora: deixe a data em branco para agora, ou escolha um dia passado para registrar algo que fez antes. Um evento com data futura é um «Lembrete» e entra nos seus relatórios quando o dia chega. As #hashtags na descrição ou nas notas ajudam a encontrar os eventos. Os eventos são ilimitados em todos os planos.',
+    body: 'Cada toque ou anotação é um evento com data e hora. Um toque numa caixa contador vale para agora. Numa caixa descritiva você escreve a descrição e, se quiser, notas, uma avaliação, uma data e uma hora: deixe a data em branco para agora, ou escolha um dia passado para registrar algo que fez antes. Um evento com data futura é um «Lembrete» e entra nos seus relatórios quando o dia chega. As #hashtags na descrição ou nas notas ajudam a encontrar os eventos. Para renomear ou excluir um evento depois, encontre-o em «Buscar». Os eventos são ilimitados em todos os planos.',
   },
   goals: {
     heading: 'Metas',
@@ -31,7 +31,7 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
     body: `O K-ORAI responde perguntas sobre os seus próprios dados, feitas com as suas palavras: «Quantos copos de água eu bebi esta semana?» ou «Quando foi a última vez que eu fui correr?». Ele calcula os números a partir dos seus eventos, nunca os inventa, e mostra «De onde vêm os números»: toque num deles para abrir os eventos que ele contou. O Free inclui ${f.freeInsights} perguntas (insights) por mês, que voltam no primeiro dia de cada mês; o Pro e o teste não têm limite.`,
   },
   plans: {
-    heading: 'Planos e preços',
+    heading: 'Planos e preços: Free e Pro',
     body: `O Free não custa nada, para sempre: ${f.freeBoxes} caixas, eventos ilimitados, relatórios básicos e busca, exportação CSV e ${f.freeInsights} perguntas ao K-ORAI por mês. O Pro custa ${f.proMonthly} por mês ou ${f.proAnnual} por ano (você economiza ${f.annualSavings}%): até ${f.proBoxes} caixas, ${f.starredBoxes} favoritas, metas, notificações inteligentes, relatórios avançados e K-ORAI sem limites. Para comprar, abra o menu no canto superior direito, escolha «Plano» e toque em «Assinar o Pro»: você paga com cartão numa página de pagamento segura e pode cancelar quando quiser.`,
   },
   trial: {
@@ -66,7 +66,7 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
   },
   account: {
     heading: 'Perfil, senha, sessões e tema escuro',
-    body: 'Em «Configurações» você edita o seu «Perfil» (nome, sobrenome, nome de usuário, bio e avatar), liga o «Tema escuro», usa «Alterar senha» e vê as «Sessões ativas» em outros dispositivos, encerrando as que quiser. Alterar a senha encerra todas as outras sessões. Para mudar o endereço de email, escreva ao suporte.',
+    body: 'Em «Configurações» você edita o seu «Perfil» (nome, sobrenome, nome de usuário, bio e avatar), liga o «Tema escuro», usa «Alterar senha» e vê as «Sessões ativas» em outros dispositivos, encerrando as que quiser. Alterar a senha encerra todas as outras sessões. Para sair, escolha «Sair» no menu do canto superior direito. Para mudar o endereço de email, escreva ao suporte.',
   },
   passkeys: {
     heading: 'Entrar com digital ou rosto (passkeys)',
@@ -86,7 +86,7 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
   },
   devices: {
     heading: 'Celular, computador e offline',
-    body: 'O Korai funciona no navegador de qualquer celular, tablet ou computador, sem instalar nada de uma loja de apps; no celular você pode adicioná-lo à tela inicial e abri-lo como um app. Sem conexão, as caixas que você já abriu continuam abrindo, e um toque ou evento novo fica «Salvo neste dispositivo» e é enviado assim que a conexão volta.',
+    body: 'O Korai funciona no navegador de qualquer celular, tablet ou computador, sem instalar nada de uma loja de apps; no celular você pode adicioná-lo à tela inicial e abri-lo como um app. Você pode entrar em quantos dispositivos quiser: suas caixas e eventos são os mesmos em todos. Sem conexão, as caixas que você já abriu continuam abrindo, e um toque ou evento novo fica «Salvo neste dispositivo» e é enviado assim que a conexão volta.',
   },
   apiTokens: {
     heading: 'API, atalhos e automações',

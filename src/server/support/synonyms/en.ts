@@ -4,7 +4,7 @@ export const en: Synonyms = {
   about:
     'what is korai, what korai is, what s korai, whats korai, what does korai do, what is this app, about korai, how does korai work, what can korai do, what is it for',
   price:
-    'price*, pricing, cost*, how much, pay, paying, payment*, expensive, cheap*, fee*, eur, euro*, dollar*, monthly, annual*, yearly, per month, per year, a month, a year',
+    'price*, pricing, cost*, how much, pay, paying, payment*, expensive, cheap*, fee*, eur, euro*, dollar*, monthly, annual*, yearly, per month, per year, a month, a year, upgrad*, buy*, purchas*, bought',
   cancel:
     'cancel*, unsubscrib*, stop paying, end my subscription, stop my subscription, quit, auto renew*, autorenew*, renewal*, refund*, downgrad*',
   pause: 'pause*, pausing, suspend*, on hold, take a break',
@@ -21,6 +21,8 @@ export const en: Synonyms = {
     'export*, csv, excel, spreadsheet*, download my data, download my events, get my data out, get everything out, take my data',
   backup: 'backup*, back up, backing up, copy of my data, copy of everything, copy of my account',
   trash: 'trash*, bin, recycle*, deleted, by mistake, accidentally, undelete*, recently deleted',
+  create: 'create*, new, make, set up, add a, start a',
+  edit: 'edit*, rename*, modif*, correct*, fix, chang*',
   restore: 'restor*, get it back, get them back, recover*, undo*, bring back, bring it back',
   delete: 'delet*, remov*, erase*, wipe*, close my account, get rid of',
   language:
@@ -30,8 +32,9 @@ export const en: Synonyms = {
   offline:
     'offline, off line, without internet, no internet, without connection, no connection, without a connection, no signal, without wifi, no wifi, airplane mode',
   mobileApp:
-    'app, apps, iphone, ipad, android, phone, mobile, install*, app store, play store, home screen, tablet, desktop, computer, pwa',
-  api: 'api, apis, token*, shortcut*, automat*, zapier, ifttt, tasker, widget*, integrat*, webhook*, developer*',
+    'iphone, ipad, android, phone, mobile, install*, app store, play store, home screen, tablet, desktop, computer, pwa, devices, multiple devices, several devices, sync*',
+  app: 'app, apps',
+  api: 'api, apis, token*, shortcut*, automation*, automate, zapier, ifttt, tasker, widget*, integrat*, webhook*, developer*',
   search: 'search*, find, finding, look for, look up, lookup, locate',
   goal: 'goal*, target*, objective*',
   report:
@@ -42,19 +45,19 @@ export const en: Synonyms = {
   profile:
     'profile*, avatar*, photo*, picture*, username*, user name, bio, my name, email address, my email, display name',
   session:
-    'session*, logged in devices, signed in devices, log out everywhere, sign out everywhere, other devices, active devices',
+    'session*, logged in devices, signed in devices, log out everywhere, sign out everywhere, other devices, active devices, log out, logout, sign out, signout',
   favourite: 'favourite*, favorite*, star, starred, pin, pinned',
-  boxType: 'counter*, descriptive, tracking type*, kind of box, type of box, types of box*, difference between',
+  boxType: 'counter*, descriptive, tracking type*, kind of box, type of box, types of box*',
   hashtag: 'hashtag*, tag, tags, tagging, #*',
   reminder: 'reminder*, future date, in the future, future event*, schedul*, upcoming',
   pastDate:
     'yesterday, past date, past day*, earlier, backdat*, another day, different date, last week, forgot to log, previous day, day before',
   password: 'password*, passcode, pwd, pasword*, passwd',
   free: 'free, for free, no cost, gratis, without paying, costs nothing',
-  limit: 'how many, limit*, maximum, max, up to, unlimited, at most',
+  limit: 'how many, limit*, maximum, max, up to, unlimited, at most, more than',
   box: 'box, boxes, categor*, tracker*, habit*',
   account: 'account*, sign up, signup, register*, registration',
-  subscription: 'subscri*, pro, premium, membership, upgrad*, billing',
+  subscription: 'subscri*, pro, premium, membership, billing',
   plan: 'plan, plans, tier*, free plan, pro plan',
   signIn: 'sign in, signin, log in, login, logging in, sign on',
   settings: 'setting*, preference*, configur*, options',

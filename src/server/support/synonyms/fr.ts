@@ -4,7 +4,7 @@ export const fr: Synonyms = {
   about:
     'qu est ce que korai, c est quoi korai, korai c est quoi, a quoi sert korai, que fait korai, comment marche korai, comment fonctionne korai',
   price:
-    'prix, cout*, coute, payer, paie, paiement*, cher, chere, tarif*, euro*, eur, par mois, par an, mensuel*, annuel*',
+    'prix, cout*, coute, payer, paie, paiement*, cher, chere, tarif*, euro*, eur, par mois, par an, mensuel*, annuel*, acheter, achat, passer a pro',
   cancel:
     'resili*, annuler l abonnement, annuler mon abonnement, desabonn*, desinscri*, renouvellement*, rembourse*, arreter de payer, arreter l abonnement, mettre fin',
   pause: 'pause, suspend*, suspension, geler',
@@ -19,6 +19,8 @@ export const fr: Synonyms = {
   export: 'export*, csv, excel, tableur, telecharger mes donnees, sortir mes donnees, extraire',
   backup: 'sauvegard*, backup, copie de mes donnees, copie de securite, copie',
   trash: 'corbeille, supprime, supprimee, supprimes, supprimees, par erreur, par megarde',
+  create: 'cree*, creer, nouv*, ajout*',
+  edit: 'modifi*, renomm*, corriger, changer, editer',
   restore: 'restaur*, recuper*, retrouver, annuler, revenir en arriere',
   delete: 'supprim*, effac*, retirer, enlever, fermer mon compte, clore mon compte',
   language:
@@ -27,7 +29,8 @@ export const fr: Synonyms = {
     'contact*, support, assistance, service client, ecrire*, parler a, une personne, humain, repond*, reponse, aide',
   offline: 'hors ligne, hors connexion, offline, sans internet, sans connexion, sans reseau, mode avion',
   mobileApp:
-    'app, appli, application*, iphone, ipad, android, telephone, portable, mobile, smartphone, install*, app store, play store, ecran d accueil, tablette, ordinateur, pc',
+    'iphone, ipad, android, telephone, portable, mobile, smartphone, install*, app store, play store, ecran d accueil, tablette, ordinateur, pc, appareils, synchronis*',
+  app: 'app, appli, application*',
   api: 'api, jeton*, token*, raccourci*, automatis*, zapier, ifttt, tasker, widget, integration*',
   search: 'cherch*, recherch*, trouver, retrouver',
   goal: 'objectif*, cible*',
@@ -38,15 +41,15 @@ export const fr: Synonyms = {
   theme: 'theme sombre, mode sombre, sombre, mode nuit, theme',
   profile:
     'profil, avatar, photo, image, nom d utilisateur, pseudo, bio, mon nom, adresse e mail, mon e mail, mon email, adresse mail',
-  session: 'session*, appareils connectes, autres appareils, deconnect*',
+  session: 'session*, appareils connectes, autres appareils, deconnect*, logout, se deconnecter',
   favourite: 'favori*, etoile',
-  boxType: 'compteur*, descripti*, type de boite, types de boite*, difference',
+  boxType: 'compteur*, descripti*, type de boite, types de boite*',
   hashtag: 'hashtag*, tag, tags, etiquette*, mot cle, #*',
   reminder: 'rappel*, date future, dans le futur, futur*, programmer, planifier',
   pastDate: 'hier, date passee, jour passe, autre jour, semaine derniere, apres coup',
   password: 'mot de passe, mdp, password',
-  free: 'gratuit*, gratis, free, sans payer',
-  limit: 'combien de, limite*, maximum, max, illimite*',
+  free: 'gratuit*, gratis, sans payer, free',
+  limit: 'combien de, limite*, maximum, max, illimite*, plus de',
   box: 'boite*, categorie*, tracker, habitude*',
   account: 'compte, comptes, inscri*, creer un compte',
   subscription: 'abonnement*, abonne*, pro, premium, souscri*',

@@ -4,7 +4,7 @@ export const pt: Synonyms = {
   about:
     'o que e o korai, o que e korai, pra que serve o korai, para que serve o korai, o que o korai faz, como funciona o korai',
   price:
-    'preco*, custa, custam, custo, pagar, pago, pagamento*, caro, barato, reais, euro*, eur, por mes, por ano, mensal*, anual*, valor*',
+    'preco*, custa, custam, custo, pagar, pago, pagamento*, caro, barato, reais, euro*, eur, por mes, por ano, mensal*, anual*, valor*, comprar, compra, assinar o pro, upgrade',
   cancel: 'cancel*, desassin*, renovacao*, reembols*, parar de pagar, encerrar a assinatura',
   pause: 'pausa*, suspend*, congelar, dar um tempo',
   trial: 'teste*, testar, experimentar, periodo de teste, avaliacao, trial',
@@ -17,6 +17,8 @@ export const pt: Synonyms = {
   export: 'export*, csv, excel, planilha*, baixar meus dados, tirar meus dados',
   backup: 'backup*, copia de seguranca, copia, back up',
   trash: 'lixeira, lixo, apaguei, apagad*, excluid*, por engano, sem querer',
+  create: 'cria*, crio, nov*, adicion*',
+  edit: 'edita*, renome*, corrigir, alterar, mudar, trocar',
   restore: 'restaur*, recuper*, desfazer, trazer de volta',
   delete: 'apagar, apago, exclu*, deletar, remover, encerrar minha conta, fechar minha conta',
   language:
@@ -24,7 +26,8 @@ export const pt: Synonyms = {
   contact: 'contat*, suporte, atendimento, falar com, uma pessoa, humano, escrever, respond*, resposta, ajuda',
   offline: 'offline, sem internet, sem conexao, sem rede, sem sinal, modo aviao',
   mobileApp:
-    'app, aplicativo*, iphone, ipad, android, celular, telefone, instalar, app store, play store, tela inicial, tablet, computador, pc',
+    'iphone, ipad, android, celular, telefone, instalar, app store, play store, tela inicial, tablet, computador, pc, dispositivos, sincroniz*',
+  app: 'app, aplicativo*',
   api: 'api, token*, atalho*, automac*, automatiz*, zapier, ifttt, tasker, widget, integrac*',
   search: 'busca*, buscar, procurar, pesquis*, encontrar, achar',
   goal: 'meta, metas, objetivo*, alvo',
@@ -34,15 +37,15 @@ export const pt: Synonyms = {
   theme: 'tema escuro, modo escuro, escuro, modo noturno, tema',
   profile:
     'perfil, avatar, foto, imagem, nome de usuario, bio, meu nome, endereco de email, mudar o email, trocar o email',
-  session: 'sessao, sessoes, dispositivos conectados, outros dispositivos, deslogar, sair de todos',
+  session: 'sessao, sessoes, dispositivos conectados, outros dispositivos, deslogar, sair de todos, sair, logout',
   favourite: 'favorit*, estrela',
-  boxType: 'contador*, descritiv*, tipo de caixa, tipos de caixa, diferenca',
+  boxType: 'contador*, descritiv*, tipo de caixa, tipos de caixa',
   hashtag: 'hashtag*, tag, tags, etiqueta*, #*',
   reminder: 'lembrete*, data futura, no futuro, futur*, agendar',
   pastDate: 'ontem, data passada, dia passado, outro dia, semana passada',
   password: 'senha*, password',
-  free: 'gratis, gratuit*, free, sem pagar, de graca',
-  limit: 'quantas, quantos, limite*, maximo, ilimitad*',
+  free: 'gratis, gratuit*, sem pagar, de graca, free',
+  limit: 'quantas, quantos, limite*, maximo, ilimitad*, mais de',
   box: 'caixa*, categoria*, tracker, habito*',
   account: 'conta, contas, cadastr*, registr*',
   subscription: 'assinatura*, assinar, pro, premium',
