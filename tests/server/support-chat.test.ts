@@ -77,6 +77,7 @@ describe('the support chatbot answers from the installed knowledge', () => {
   it('answers in the language the question is written in, whatever the browser says', async () => {
     const english = await ask(ctx, 'How do I cancel my subscription?', 'it-IT,it;q=0.9');
     expect(english.json(supportChatResponseSchema).response).toContain('“Cancel subscription” stops it from renewing');
+    expect(english.json(supportChatResponseSchema).language).toBe('en');
     const french = await ask(ctx, "Combien coûte l'abonnement Pro ?", 'en-US');
     expect(french.json(supportChatResponseSchema).response).toContain(euro('fr', PLANS.pro.monthlyPriceCents ?? 0));
     expect(french.json(supportChatResponseSchema).response).toContain('par mois');
@@ -111,9 +112,10 @@ describe('the support chatbot answers from the installed knowledge', () => {
 
   it('answers in English a question written in a language Korai does not have', async () => {
     const { json } = await ask(ctx, 'Wat kost een abonnement op Pro?', 'nl-NL,nl;q=0.9');
-    expect(json(supportChatResponseSchema).response).toBe(
-      translatorFor('en')('supportChat.fallback', { email: SUPPORT_EMAIL }),
-    );
+    expect(json(supportChatResponseSchema)).toEqual({
+      response: translatorFor('en')('supportChat.fallback', { email: SUPPORT_EMAIL }),
+      language: 'en',
+    });
   });
 
   it('names the support address and the contact form when nothing in the knowledge matches', async () => {
@@ -135,6 +137,7 @@ describe('the support chatbot answers from the installed knowledge', () => {
       const { json } = await ask(ctx, 'precio price Pro plan', 'es');
       expect(json(supportChatResponseSchema).response).toContain(euro('en', PLANS.pro.monthlyPriceCents ?? 0));
       expect(json(supportChatResponseSchema).response).toContain('a month');
+      expect(json(supportChatResponseSchema).language).toBe('en');
     } finally {
       await ctx.db
         .update(supportKnowledge)

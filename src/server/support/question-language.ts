@@ -33,9 +33,13 @@ const LETTERS: [RegExp, Partial<Record<LatinLanguage, number>>][] = [
 /** A function word counts 1, a word of the support vocabulary 1.5, shared among the languages that have it. */
 const FUNCTION_WORD_EVIDENCE = 1;
 const SYNONYM_EVIDENCE = 1.5;
-/** The evidence a language needs, and its lead over the next, for a Latin-script question to be read as written in it. */
+/**
+ * The evidence a language needs for a Latin-script question to be read as written in it, and its lead over the
+ * next: so much more, or half as much again (Italian, Spanish and Portuguese share many short words).
+ */
 const ENOUGH_EVIDENCE = 1.5;
 const LEAD = 1;
+const LEAD_RATIO = 1.5;
 
 function letterCount(text: string, script: RegExp): number {
   let count = 0;
@@ -87,7 +91,9 @@ export function questionLanguage(question: string, visitor: LanguageCode): Langu
 
   const ranked = [...latinEvidence(question)].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (!best || best[1] < ENOUGH_EVIDENCE || best[1] - (second?.[1] ?? 0) < LEAD) return visitor;
+  const runnerUp = second?.[1] ?? 0;
+  if (!best || best[1] < ENOUGH_EVIDENCE) return visitor;
+  if (best[1] - runnerUp < LEAD && best[1] < runnerUp * LEAD_RATIO) return visitor;
   const [language] = best;
   return isLanguageCode(language) ? language : 'en';
 }

@@ -49,9 +49,7 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         schema: { tags: ['support'], body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } },
         onRequest: perAddressLimit(app),
       },
-      async (request) => ({
-        response: await support.answer(request.body.question, request.body.language ?? visitorLanguage(request)),
-      }),
+      async (request) => support.answer(request.body.question, request.body.language ?? visitorLanguage(request)),
     );
 
     app.get(

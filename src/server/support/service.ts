@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HELP_FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../shared/languages.js';
-import type { supportKnowledgeSchema, updateSupportKnowledgeRequestSchema } from '../../shared/schemas/ai.js';
+import type {
+  supportChatResponseSchema,
+  supportKnowledgeSchema,
+  updateSupportKnowledgeRequestSchema,
+} from '../../shared/schemas/ai.js';
 import type { UserRow } from '../auth/sessions.js';
 import { supportKnowledge } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -18,6 +22,7 @@ const SECOND_PASSAGE_SHARE = 0.8;
 const MINUTE_MS = 60_000;
 
 type SupportKnowledge = z.infer<typeof supportKnowledgeSchema>;
+type SupportChatResponse = z.infer<typeof supportChatResponseSchema>;
 type UpdateSupportKnowledgeRequest = z.infer<typeof updateSupportKnowledgeRequestSchema>;
 
 /** The language's own text first, then English, then Italian. */
@@ -58,19 +63,21 @@ export function createSupportService(
       : [best.passage];
   }
 
-  async function answerWithModel(question: string, passages: Passage[], language: LanguageCode) {
-    if (!config.aiBaseUrl || !config.aiModel) return passages.map((passage) => passage.body).join('\n\n');
+  /**
+   * The reply from the chosen passages: the model's, in the question's language, or the passages themselves, in
+   * their text's language, when there is no model or it fails; nothing when the model finds no answer in them.
+   */
+  async function reply(question: string, passages: Passage[], language: LanguageCode, textLanguage: LanguageCode) {
+    const themselves = { response: passages.map((passage) => passage.body).join('\n\n'), language: textLanguage };
+    if (!config.aiBaseUrl || !config.aiModel) return themselves;
     try {
-      return await askModel(
-        { baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel },
-        question,
-        passages,
-        language,
-      );
+      const settings = { baseUrl: config.aiBaseUrl, apiKey: config.aiApiKey, model: config.aiModel };
+      const response = await askModel(settings, question, passages, language);
+      return response === undefined ? undefined : { response, language };
     } catch (error) {
       // The passages themselves still answer when the AI service does not.
       log('The AI service did not answer a support question', error);
-      return passages.map((passage) => passage.body).join('\n\n');
+      return themselves;
     }
   }
 
@@ -117,18 +124,18 @@ export function createSupportService(
      * The reply to a visitor's question, in the language it is written in (the visitor's own when it is too short to
      * tell): the best passages of that language's text, or the write-to-support reply.
      */
-    async answer(question: string, visitor: LanguageCode): Promise<string> {
+    async answer(question: string, visitor: LanguageCode): Promise<SupportChatResponse> {
       await spendBudget();
       const language = questionLanguage(question, visitor);
       for (const candidate of fallbackOrder(language)) {
         const row = await storedText(candidate);
         if (!row) continue;
         const passages = bestPassages(row.content, candidate, question, language);
-        const reply = passages.length ? await answerWithModel(question, passages, language) : undefined;
-        if (reply) return reply;
+        const answer = passages.length ? await reply(question, passages, language, candidate) : undefined;
+        if (answer) return answer;
         break;
       }
-      return translatorFor(language)('supportChat.fallback', { email: config.supportEmail });
+      return { response: translatorFor(language)('supportChat.fallback', { email: config.supportEmail }), language };
     },
   };
 }

@@ -35,7 +35,7 @@ export function LanguagePicker() {
   function choose(event: MouseEvent, code: LanguageCode) {
     event.preventDefault();
     if (menu.current) menu.current.open = false;
-    void setLanguage(code);
+    void setLanguage(code, { chosen: true });
   }
 
   return (
