@@ -1,7 +1,7 @@
 import { isLanguageCode, type LanguageCode } from '../../shared/languages.js';
 import { foldText } from './fold-text.js';
 import { functionWords, LATIN_LANGUAGES } from './function-words.js';
-import { isSynonymWord } from './synonym-matcher.js';
+import { isSynonymWord } from './read-topics.js';
 
 type LatinLanguage = (typeof LATIN_LANGUAGES)[number];
 

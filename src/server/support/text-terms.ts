@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/languages.js';
 import { foldText } from './fold-text.js';
 import { functionWords } from './function-words.js';
-import { readTopics } from './synonym-matcher.js';
+import { readTopics } from './read-topics.js';
 import type { TopicId } from './topics.js';
 
 /** What a text says, as the ranking compares it: the topics its synonyms name and the stems of its other words. */

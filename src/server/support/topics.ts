@@ -53,6 +53,7 @@ export const TOPIC_WEIGHTS = {
 } as const;
 
 export type TopicId = keyof typeof TOPIC_WEIGHTS;
+export const TOPIC_IDS = Object.keys(TOPIC_WEIGHTS) as TopicId[];
 
 /** The least weight of topics a passage must share with a question to answer it. */
 export const RELEVANT_TOPIC_WEIGHT = 3;

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../shared/languages.js';
 import { foldText } from './fold-text.js';
 import { SYNONYMS } from './synonyms/index.js';
-import type { TopicId } from './topics.js';
+import { TOPIC_IDS, type TopicId } from './topics.js';
 
 /** Languages whose synonyms are found anywhere in the text: no spaces between words, or words that take prefixes. */
 const ANYWHERE = new Set<LanguageCode>(['ar', 'ja', 'zh']);
@@ -13,14 +13,14 @@ interface WordPattern {
 type Entry = { topic: TopicId; words: WordPattern[] } | { topic: TopicId; text: string };
 
 function compile(language: LanguageCode): Entry[] {
-  return Object.entries(SYNONYMS[language]).flatMap(([topic, entries]) =>
-    entries.split(/,\s*/).map((entry): Entry => {
-      if (ANYWHERE.has(language)) return { topic: topic as TopicId, text: foldText(entry).trim() };
+  return TOPIC_IDS.flatMap((topic) =>
+    SYNONYMS[language][topic].split(/,\s*/).map((entry): Entry => {
+      if (ANYWHERE.has(language)) return { topic, text: foldText(entry).trim() };
       const words = entry.split(' ').map((word) => {
         const prefix = word.endsWith('*');
-        return { core: foldText(prefix ? word.slice(0, -1) : word).trim() || word.slice(0, -1), prefix };
+        return { core: foldText(prefix ? word.slice(0, -1) : word).trim(), prefix };
       });
-      return { topic: topic as TopicId, words };
+      return { topic, words };
     }),
   );
 }
