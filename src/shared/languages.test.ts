@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, LANGUAGES, pickLanguage } from './languages.js';
+import { chooseLanguage, helpLanguage, LANGUAGES, pickLanguage } from './languages.js';
 
 describe('pickLanguage', () => {
   it('takes the first supported language by quality', () => {
@@ -42,5 +42,18 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage([null, ''], 'sv-SE,sv;q=0.9,de;q=0.8')).toBe('de');
     expect(chooseLanguage([], 'sv-SE')).toBe('it');
     expect(chooseLanguage([], undefined)).toBe('it');
+  });
+});
+
+describe('helpLanguage', () => {
+  it('is the interface language a visitor chose or reads', () => {
+    expect(helpLanguage('fr', false, ['nl-NL'])).toBe('fr');
+    expect(helpLanguage('it', true, ['nl-NL'])).toBe('it');
+    expect(helpLanguage('it', false, ['nl-NL', 'it-IT'])).toBe('it');
+  });
+
+  it('is English for a visitor left on the Italian default, whose language Korai does not have', () => {
+    expect(helpLanguage('it', false, ['nl-NL', 'nl'])).toBe('en');
+    expect(helpLanguage('it', false, [])).toBe('en');
   });
 });

@@ -16,6 +16,8 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
 export const DEFAULT_LANGUAGE: LanguageCode = 'it';
+/** The language of the help and the support chat for a visitor whose own language Korai does not have. */
+export const HELP_FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: string): value is LanguageCode {
   return (LANGUAGE_CODES as readonly string[]).includes(value);
@@ -34,6 +36,20 @@ export function pickLanguage(acceptLanguage: string | undefined): LanguageCode |
     .filter((entry) => entry.primary && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
   return ranked.map((entry) => entry.primary).find(isLanguageCode);
+}
+
+/**
+ * The visitor's own language, for the help and the support chat: the interface's when the visitor chose it or the
+ * browser asks for it, else English. Only Italian can be neither, as the interface's default for everyone else.
+ */
+export function helpLanguage(
+  interfaceLanguage: LanguageCode,
+  chosen: boolean,
+  browserLanguages: readonly string[],
+): LanguageCode {
+  if (chosen || interfaceLanguage !== DEFAULT_LANGUAGE) return interfaceLanguage;
+  const read = browserLanguages.some((tag) => tag.trim().toLowerCase().split('-')[0] === interfaceLanguage);
+  return read ? interfaceLanguage : HELP_FALLBACK_LANGUAGE;
 }
 
 /** The cookie that tells the server which language to prerender the landing page in. */

@@ -62,9 +62,9 @@ test('a signed-in user opens the help from Settings, inside the app', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Impostazioni' })).toBeVisible();
 });
 
-test('the help says when it cannot load and retries; a language without a text says it is empty', async ({ page }) => {
+test('the help says when it cannot load and retries; with no text at all it says it is empty', async ({ page }) => {
   // The server's answer to an unexpected failure (src/server/http/error-handler.ts), until the route heals.
-  const broken = '**/api/support-knowledge?language=it';
+  const broken = '**/api/support-knowledge';
   await page.route(broken, (route) =>
     route.fulfill({
       status: 500,
@@ -86,12 +86,36 @@ test('the help says when it cannot load and retries; a language without a text s
   await expect(page.getByRole('heading', { level: 2, name: 'Piani e prezzi' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 
-  // What the server answers for a language that has no text.
-  await page.route('**/api/support-knowledge?language=fr', (route) =>
+  // What the server answers when neither the visitor's language nor English nor Italian has a text.
+  await page.route('**/api/support-knowledge', (route) =>
     route.fulfill({ json: { language: 'fr', content: '', updatedAt: null } }),
   );
   await page.goto('/help?lang=fr');
   await expect(page.getByText("L'aide n'est pas encore disponible")).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sommaire' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: "Écrire à l'assistance" })).toBeVisible();
+});
+
+test.describe('a visitor whose language Korai does not have', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('reads the help and the chatbot’s answers in English, on the Italian interface', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aiuto' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeVisible();
+    // Marked as English, so a screen reader reads it as English inside the Italian page.
+    await expect(page.locator('section[lang="en"]').filter({ hasText: 'The trash empties itself' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Chiedi al chatbot' }).click();
+    const chat = page.getByRole('region', { name: 'Assistente', exact: true });
+    const input = chat.getByRole('textbox', { name: 'Scrivi la tua domanda...' });
+    // Too short to tell its language: answered in the visitor's, which Korai does not have, so in English.
+    await input.fill('CSV?');
+    await input.press('Enter');
+    await expect(chat.getByRole('log').locator('[lang="en"]')).toContainText('“Export CSV”', { timeout: 15_000 });
+    // A question in Italian is answered in Italian.
+    await input.fill('Quanto costa Pro?');
+    await input.press('Enter');
+    await expect(chat.getByRole('log').locator('[lang="it"]')).toContainText('al mese', { timeout: 15_000 });
+  });
 });

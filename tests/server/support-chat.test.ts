@@ -49,7 +49,7 @@ describe('the support chatbot answers from the installed knowledge', () => {
     expect(json(supportChatResponseSchema).response).toContain(`nach ${TRASH_RETENTION_DAYS} Tagen`);
   });
 
-  it('answers in Japanese, ranked by trigram similarity where PostgreSQL has no stemmer', async () => {
+  it('answers in Japanese, ranked by pairs of letters where words have no spaces between them', async () => {
     const { json } = await ask(ctx, 'ゴミ箱に入れたボックスは元に戻せますか?', 'ja');
     expect(json(supportChatResponseSchema).response).toContain(`${TRASH_RETENTION_DAYS}日後に自動で削除`);
   });
@@ -71,7 +71,51 @@ describe('the support chatbot answers from the installed knowledge', () => {
 
   it('answers about exporting data as CSV', async () => {
     const { json } = await ask(ctx, 'Can I export my data to CSV?', 'en');
-    expect(json(supportChatResponseSchema).response).toContain('export your events to a CSV file');
+    expect(json(supportChatResponseSchema).response).toContain('tap “Export CSV”: you download your events');
+  });
+
+  it('answers in the language the question is written in, whatever the browser says', async () => {
+    const english = await ask(ctx, 'How do I cancel my subscription?', 'it-IT,it;q=0.9');
+    expect(english.json(supportChatResponseSchema).response).toContain('“Cancel subscription” stops it from renewing');
+    expect(english.json(supportChatResponseSchema).language).toBe('en');
+    const french = await ask(ctx, "Combien coûte l'abonnement Pro ?", 'en-US');
+    expect(french.json(supportChatResponseSchema).response).toContain(euro('fr', PLANS.pro.monthlyPriceCents ?? 0));
+    expect(french.json(supportChatResponseSchema).response).toContain('par mois');
+    const arabic = await ask(ctx, 'كم سعر اشتراك Pro؟', 'it');
+    expect(arabic.json(supportChatResponseSchema).response).toContain(euro('ar', PLANS.pro.annualPriceCents ?? 0));
+    expect(arabic.json(supportChatResponseSchema).response).toContain('سنويًا');
+  });
+
+  it('answers the questions visitors ask: passkeys, safety, Daylio', async () => {
+    const passkeys = await ask(ctx, 'can i log in with my fingerprint', 'en');
+    expect(passkeys.json(supportChatResponseSchema).response).toContain('“Register this device”');
+    const safety = await ask(ctx, 'i miei dati sono al sicuro?', 'it');
+    expect(safety.json(supportChatResponseSchema).response).toContain('argon2id');
+    const daylio = await ask(ctx, 'Kann ich meine Einträge aus Daylio übernehmen?', 'de');
+    expect(daylio.json(supportChatResponseSchema).response).toContain('„Daten importieren“');
+  });
+
+  it('takes a question too short to tell its language to be in the visitor’s, else in English', async () => {
+    const german = await call(
+      ctx.app,
+      'POST',
+      '/api/support-chat',
+      { question: 'CSV?', language: 'de' },
+      { language: 'it' },
+    );
+    expect(german.json(supportChatResponseSchema).response).toContain('„CSV exportieren“');
+    const browser = await ask(ctx, 'CSV?', 'pt-BR');
+    expect(browser.json(supportChatResponseSchema).response).toContain('«Exportar CSV»');
+    const dutch = await ask(ctx, 'CSV?', 'nl-NL,nl;q=0.9');
+    expect(dutch.json(supportChatResponseSchema).response).toContain('“Export CSV”');
+  });
+
+  it('answers in English a question written in a language Korai does not have', async () => {
+    const { json } = await ask(ctx, 'Wat kost een abonnement op Pro?', 'nl-NL,nl;q=0.9');
+    expect(json(supportChatResponseSchema)).toEqual({
+      response: translatorFor('en')('supportChat.fallback', { email: SUPPORT_EMAIL }),
+      language: 'en',
+    });
   });
 
   it('names the support address and the contact form when nothing in the knowledge matches', async () => {
@@ -93,6 +137,7 @@ describe('the support chatbot answers from the installed knowledge', () => {
       const { json } = await ask(ctx, 'precio price Pro plan', 'es');
       expect(json(supportChatResponseSchema).response).toContain(euro('en', PLANS.pro.monthlyPriceCents ?? 0));
       expect(json(supportChatResponseSchema).response).toContain('a month');
+      expect(json(supportChatResponseSchema).language).toBe('en');
     } finally {
       await ctx.db
         .update(supportKnowledge)
@@ -107,10 +152,12 @@ describe('the support chatbot answers from the installed knowledge', () => {
     expect(json(errorBody).error.message).toContain('Scrivi una domanda');
   });
 
-  it('publishes every language’s text, the visitor’s own by default', async () => {
+  it('publishes every language’s text, the visitor’s own by default, else English', async () => {
     const french = await call(ctx.app, 'GET', '/api/support-knowledge', undefined, { language: 'fr' });
     expect(french.status).toBe(200);
     expect(french.json(supportKnowledgeSchema).language).toBe('fr');
+    const dutch = await call(ctx.app, 'GET', '/api/support-knowledge', undefined, { language: 'nl-NL,nl;q=0.9' });
+    expect(dutch.json(supportKnowledgeSchema).language).toBe('en');
     expect(french.json(supportKnowledgeSchema).content).toContain('## ');
     for (const language of ['it', 'en', 'es', 'fr', 'de', 'pt', 'ru', 'ar', 'hi', 'ja', 'zh']) {
       const { json } = await call(ctx.app, 'GET', `/api/support-knowledge?language=${language}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HELP_FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../../shared/languages.js';
 import {
   supportChatRequestSchema,
   supportChatResponseSchema,
@@ -27,6 +28,18 @@ function perAddressLimit(app: FastifyInstance) {
   };
 }
 
+/**
+ * The visitor's own language when the page does not name it: the browser's or the account's, else English. Unlike
+ * the interface, whose default is Italian, the help and the chat answer a visitor Korai has no language for in English.
+ */
+function visitorLanguage(request: FastifyRequest): LanguageCode {
+  const preferred = request.auth?.user.preferredLanguage;
+  return (
+    pickLanguage(request.headers['accept-language']) ??
+    (preferred && isLanguageCode(preferred) ? preferred : HELP_FALLBACK_LANGUAGE)
+  );
+}
+
 export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -36,7 +49,7 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
         schema: { tags: ['support'], body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } },
         onRequest: perAddressLimit(app),
       },
-      async (request) => ({ response: await support.answer(request.body.question, request.language) }),
+      async (request) => support.answer(request.body.question, request.body.language ?? visitorLanguage(request)),
     );
 
     app.get(
@@ -51,7 +64,7 @@ export function supportRoutes(support: SupportService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const asked = request.query.language;
-        return support.knowledge(asked ?? request.language, asked !== undefined);
+        return support.knowledge(asked ?? visitorLanguage(request), asked !== undefined);
       },
     );
 

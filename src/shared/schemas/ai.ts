@@ -101,8 +101,11 @@ export const supportChatRequestSchema = z.object({
     .trim()
     .min(1, { error: 'validation.questionRequired' })
     .max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+  /** The visitor's own language (`helpLanguage`): a question too short to tell its language is answered in it. */
+  language: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }).optional(),
 });
-export const supportChatResponseSchema = z.object({ response: z.string() });
+/** The reply, and the language it is written in (the question's, or the text's it was found in). */
+export const supportChatResponseSchema = z.object({ response: z.string(), language: z.enum(LANGUAGE_CODES) });
 
 export const supportKnowledgeQuerySchema = z.object({
   language: z.enum(LANGUAGE_CODES, { error: 'validation.languageInvalid' }).optional(),

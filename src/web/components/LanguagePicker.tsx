@@ -36,7 +36,7 @@ export function LanguagePicker({ nameFromSm = false }: { nameFromSm?: boolean })
   function choose(event: MouseEvent, code: LanguageCode) {
     event.preventDefault();
     if (menu.current) menu.current.open = false;
-    void setLanguage(code);
+    void setLanguage(code, { chosen: true });
   }
 
   return (

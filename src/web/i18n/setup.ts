@@ -3,12 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import {
   chooseLanguage,
   DEFAULT_LANGUAGE,
+  isLanguageCode,
   isRightToLeft,
   LANGUAGE_COOKIE,
   type LanguageCode,
 } from '../../shared/languages';
 
 export const LANGUAGE_KEY = 'language';
+/** The language the visitor picked or followed a link to, told apart from one the interface fell back to. */
+export const CHOSEN_LANGUAGE_KEY = 'chosenLanguage';
 
 /** Only the chosen language's catalogue is downloaded. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*.json');
@@ -34,6 +37,7 @@ export function initialLanguage(): LanguageCode {
     // Honoured once, then dropped from the address: from here on the reader's own choice decides. It is kept
     // before the address forgets it, so a reload while the catalogue is still loading keeps it too.
     rememberLanguage(language);
+    if (isLanguageCode(asked)) localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
     url.searchParams.delete('lang');
     history.replaceState(history.state, '', url);
   }
@@ -53,10 +57,12 @@ function applyToDocument(language: LanguageCode) {
   document.documentElement.dir = isRightToLeft(language) ? 'rtl' : 'ltr';
 }
 
-export async function setLanguage(language: LanguageCode): Promise<void> {
+/** Switches the interface to a language; `chosen` when the visitor picked it, rather than the app deciding. */
+export async function setLanguage(language: LanguageCode, { chosen = false } = {}): Promise<void> {
   await loadCatalogue(language);
   await i18next.changeLanguage(language);
   rememberLanguage(language);
+  if (chosen) localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
   applyToDocument(language);
 }
 

@@ -1,47 +1,103 @@
 import type { KnowledgeFacts } from './facts.js';
+import type { KnowledgeText } from './knowledge-text.js';
 
-export const es = (f: KnowledgeFacts) => `## Qué es Korai
-Korai es tu memoria digital: anotas lo que haces (un café, una carrera, una película que viste, una pastilla que tomaste) y lo vuelves a encontrar cuando lo necesitas, con estadísticas, objetivos y un asistente que responde sobre tus datos.
-
-## Cajas y tipos de registro
-Una caja reúne un tipo de cosa que quieres registrar, con un nombre y un emoji. Una caja contador registra un evento con un solo toque (por ejemplo, un vaso de agua). Una caja descriptiva pide una descripción y admite notas, una valoración de 1 a 5 y la fecha: ideal para libros, películas, comidas o síntomas. Con el plan Free tienes ${f.freeBoxes} cajas, con Pro hasta ${f.proBoxes}, y en Pro puedes marcar hasta ${f.starredBoxes} cajas como favoritas.
-
-## Eventos, hashtags y recordatorios
-Cada toque o anotación es un evento con fecha y hora. Escribe #hashtags en la descripción o en las notas para encontrar los eventos más tarde. Un evento con fecha futura es un recordatorio y cuenta en las estadísticas cuando llega su día. Los eventos son ilimitados en todos los planes.
-
-## Objetivos
-Con Pro fijas objetivos para una caja (8 vasos de agua al día o 3 entrenamientos a la semana) y sigues tu progreso día a día.
-
-## Informes y exportación CSV
-Los informes muestran los últimos 7 o 30 días o el periodo que elijas, el reparto entre cajas y las medias diarias. Pro añade el enfoque en una sola caja, la comparación de periodos y las tendencias. ${f.freeExport ? 'Puedes exportar tus eventos a un archivo CSV con cualquier plan: tus datos son tuyos.' : 'La exportación de tus eventos a CSV está incluida en Pro.'}
-
-## Búsqueda
-La búsqueda encuentra eventos por texto, #hashtag, caja y periodo, incluso entre años de anotaciones.
-
-## K-ORAI, el asistente
-K-ORAI responde preguntas sobre tus propios datos en tu idioma, como "¿cuántos cafés tomé la semana pasada?" o "¿cuándo vi la última película?". Calcula las cifras a partir de tus eventos y muestra de dónde sale cada una, para que la compruebes con un toque. Free incluye ${f.freeInsights} preguntas al mes y Pro preguntas ilimitadas.
-
-## Planes y precios
-Free es gratis para siempre: ${f.freeBoxes} cajas, eventos ilimitados, informes básicos y ${f.freeInsights} preguntas a K-ORAI al mes. Pro cuesta ${f.proMonthly} al mes o ${f.proAnnual} al año (ahorras un ${f.annualSavings}%): hasta ${f.proBoxes} cajas, objetivos, notificaciones inteligentes, informes avanzados y K-ORAI sin límites. Se paga con tarjeta; puedes cancelar cuando quieras y Pro sigue activo hasta el final del periodo pagado.
-
-## Prueba gratuita
-Cada cuenta nueva recibe ${f.trialDays} días de Pro gratis, sin tarjeta de crédito. Al terminar vuelves a Free si no compras Pro; si tienes más de ${f.freeBoxes} cajas, eliges cuáles conservar y las demás van a la papelera, desde donde puedes recuperarlas.
-
-## Papelera
-Una caja o un evento eliminado va a la papelera: desde allí puedes restaurarlo o borrarlo para siempre. La papelera se vacía sola a los ${f.trashDays} días.
-
-## Ajustes y notificaciones
-En Ajustes editas tu perfil, avatar y biografía, cambias la contraseña, ves y cierras las sesiones activas, gestionas el acceso biométrico y eliminas la cuenta. En Pro, las notificaciones inteligentes te recuerdan hasta ${f.notificationBoxes} cajas, hasta ${f.notificationTimes} veces al día.
-
-## Contraseña olvidada
-Si no recuerdas tu contraseña, toca «¿Olvidaste tu contraseña?» en la pantalla de inicio de sesión: te enviamos por correo un enlace para elegir una nueva, válido durante una hora. Al cambiar la contraseña se cierran todas las demás sesiones.
-
-## Idiomas
-Korai habla italiano, inglés, español, francés, alemán, portugués, ruso, árabe, hindi, japonés y chino. Cambia el idioma cuando quieras desde el menú superior.
-
-## Privacidad y seguridad
-Solo pedimos tu correo electrónico y una contraseña. Las contraseñas se protegen con argon2id, tus datos nunca se venden ni se muestran a nadie, y puedes eliminar tu cuenta con todos sus datos en cualquier momento.
-
-## Contacto
-Para cualquier otra cosa escribe a ${f.supportEmail} o usa el formulario de contacto de la app: respondemos en 24 horas.
-`;
+export const es = (f: KnowledgeFacts): KnowledgeText => ({
+  about: {
+    heading: 'Qué es Korai',
+    body: 'Korai es tu memoria digital: apuntas lo que haces (un café, una carrera, una película que viste, una pastilla que tomaste) en cajas y lo encuentras todo cuando lo necesitas, con informes, objetivos y K-ORAI, un asistente que responde preguntas sobre tus propios datos. Para empezar basta con un email y una contraseña.',
+  },
+  boxes: {
+    heading: 'Cajas contador y descriptivas',
+    body: `Una caja reúne un tipo de cosa que quieres seguir, con un nombre, un emoji y un color: la creas con «Nueva». Una caja «Contador» suma +${f.tapQuantity} con un solo toque (un vaso de agua, un café), y el último toque se puede deshacer. Una caja «Descriptivo» te pregunta cada vez qué pasó, con notas, una valoración de ${f.ratingMin} a ${f.ratingMax} estrellas y #hashtags: ideal para libros, películas, comidas o síntomas. El nombre, el emoji y el color de una caja se pueden cambiar más tarde; al eliminarla, va a la papelera con sus eventos. El plan Free te da ${f.freeBoxes} cajas, Pro hasta ${f.proBoxes}, y con Pro puedes marcar hasta ${f.starredBoxes} cajas como favoritas.`,
+  },
+  events: {
+    heading: 'Eventos, fechas pasadas y recordatorios',
+    body: 'Cada toque o nota es un evento con su fecha y hora. Un toque en una caja contador cuenta para ahora. En una caja descriptiva escribes la descripción y, si quieres, notas, una valoración, una fecha y una hora: deja la fecha vacía para ahora, o elige un día pasado para apuntar algo que hiciste antes. Un evento con fecha futura es un «Recordatorio» y cuenta en tus informes cuando llega su día. Los #hashtags en la descripción o las notas te ayudan a encontrar los eventos. Para renombrar o eliminar un evento más tarde, encuéntralo en «Buscar». Los eventos son ilimitados en todos los planes.',
+  },
+  goals: {
+    heading: 'Objetivos',
+    body: 'Con Pro (y durante la prueba) creas un objetivo desde «Objetivos» con «Nuevo objetivo»: le das un nombre, vinculas una o más cajas, eliges la «Fecha de inicio» y, si quieres, una fecha de fin. El objetivo cuenta los eventos de sus cajas desde el inicio hasta el fin (o hasta hoy), y puedes abrirlo para ver esos eventos. Cuando lo logras, pulsa «Completar»; puedes reactivarlo más tarde. Un objetivo cuenta eventos en su periodo: no tiene una meta diaria ni semanal.',
+  },
+  reports: {
+    heading: 'Informes, gráficos y estadísticas',
+    body: '«Informes» muestra tus eventos de los últimos «7 días», «30 días» o del periodo que elijas, de todas tus cajas o de una: el total, la media por día, la caja más y menos activa, cómo se reparten los eventos entre las cajas y un gráfico por día, semana o mes con la «Línea de tendencia». Si eliges una caja ves «Tu año de un vistazo», con su racha actual y la más larga. Pro añade el detalle de una caja (días activos y mejor día) y «Qué va junto», los vínculos entre tus cajas, como el café y los dolores de cabeza.',
+  },
+  search: {
+    heading: 'Búsqueda',
+    body: 'En «Informes», la pestaña «Buscar» encuentra eventos por palabra, #hashtag, caja y periodo, incluso entre años de notas. Desde un resultado puedes renombrar el evento o eliminarlo.',
+  },
+  korai: {
+    heading: 'K-ORAI, el asistente',
+    body: `K-ORAI responde preguntas sobre tus propios datos, hechas con tus palabras: «¿Cuántos vasos de agua he bebido esta semana?» o «¿Cuándo fui a correr por última vez?». Calcula las cifras a partir de tus eventos, nunca se las inventa, y muestra «De dónde salen las cifras»: toca una para abrir los eventos que contó. Free incluye ${f.freeInsights} preguntas (insights) al mes, que vuelven el primer día de cada mes; Pro y la prueba no tienen límite.`,
+  },
+  plans: {
+    heading: 'Planes y precios: Free y Pro',
+    body: `Free no cuesta nada, para siempre: ${f.freeBoxes} cajas, eventos ilimitados, informes básicos y búsqueda, exportación CSV y ${f.freeInsights} preguntas a K-ORAI al mes. Pro cuesta ${f.proMonthly} al mes o ${f.proAnnual} al año (ahorras un ${f.annualSavings}%): hasta ${f.proBoxes} cajas, ${f.starredBoxes} favoritas, objetivos, notificaciones inteligentes, informes avanzados y K-ORAI sin límites. Para comprarlo abre el menú de arriba a la derecha, elige «Plan» y toca «Pásate a Pro»: pagas con tarjeta en una página de pago segura y puedes cancelar cuando quieras.`,
+  },
+  trial: {
+    heading: 'Prueba gratuita',
+    body: `Cada cuenta nueva recibe ${f.trialDays} días de Pro gratis, sin tarjeta de crédito. Al terminar la prueba vuelves a Free tú solo, sin pagar nada y sin perder nada, salvo que compres Pro. Si tienes más de ${f.freeBoxes} cajas, Korai te pregunta cuáles ${f.freeBoxes} conservar: las demás van a la papelera con sus eventos y puedes restaurarlas en un plazo de ${f.trashDays} días, en cuanto tengas sitio.`,
+  },
+  cancel: {
+    heading: 'Cancelar o pausar la suscripción',
+    body: `Abre el menú de arriba a la derecha y elige «Plan»: en «Ajustes de la suscripción», «Cancelar suscripción» impide que se renueve. Pro sigue activo hasta el final del periodo que ya pagaste y después tu cuenta vuelve a Free sin perder nada; si tienes más de ${f.freeBoxes} cajas eliges cuáles conservar. Desactivar la «Renovación automática» tiene el mismo efecto. «Pausar suscripción» detiene los cobros hasta que toques «Reanudar los pagos».`,
+  },
+  export: {
+    heading: 'Exportar tus datos (CSV)',
+    body: f.freeExport
+      ? 'En «Informes» elige un periodo (y, si quieres, algunas cajas) y toca «Exportar CSV»: descargas tus eventos en un archivo que abre cualquier hoja de cálculo, Excel incluido. Es gratis en todos los planes: tus datos son tuyos. Para una copia completa de tu cuenta, usa la copia de seguridad.'
+      : 'En «Informes» elige un periodo y toca «Exportar CSV» para descargar tus eventos en un archivo que abre cualquier hoja de cálculo. La exportación forma parte de Pro.',
+  },
+  import: {
+    heading: 'Importar desde Daylio, Loop, Nomie o un archivo CSV',
+    body: `En «Ajustes», «Importar datos» trae el historial que llevabas en Daylio, Loop Habit Tracker, Nomie, cualquier archivo CSV (tú eliges las columnas) o un CSV exportado desde Korai, de hasta ${f.importMegabytes} MB. Una vista previa muestra los eventos, el periodo y las cajas antes de guardar nada; los eventos que ya estaban no se añaden dos veces, y las cajas nuevas cuentan para el límite de tu plan. «Deshacer la importación» lo quita todo.`,
+  },
+  backup: {
+    heading: 'Copia de seguridad y restauración',
+    body: 'En «Ajustes», «Descargar copia» guarda en un solo archivo todo lo que es tuyo: perfil, cajas, eventos, objetivos, papelera, notificaciones y conversaciones con K-ORAI. «Restaurar copia» lo recupera cuando quieras, incluso en una cuenta nueva: se añade lo que falta, nada se duplica y se aplican los límites de tu plan.',
+  },
+  trash: {
+    heading: 'Papelera: recuperar lo que borraste',
+    body: `Una caja eliminada (con sus eventos) o un evento eliminado va a la «Papelera», en el menú de arriba a la derecha. Desde ahí puedes «Restaurar» o «Eliminar definitivamente». La papelera se vacía sola a los ${f.trashDays} días.`,
+  },
+  notifications: {
+    heading: 'Notificaciones y recordatorios',
+    body: `Pro y la prueba incluyen las «Notificaciones inteligentes con IA»: recordatorios escritos a partir de tus datos (lo de hoy, tu racha, tus objetivos) para hasta ${f.notificationBoxes} cajas, a un máximo de ${f.notificationTimes} horas del día que tú eliges, con el tono que prefieras. Llegan como notificaciones push, así que antes actívalas para tu navegador en «Ajustes». Con cualquier plan puedes recibir el «Resumen semanal por email» los lunes por la mañana: los totales de la semana por caja, la caja más activa, la racha más larga y los objetivos alcanzados.`,
+  },
+  account: {
+    heading: 'Perfil, contraseña, sesiones y tema oscuro',
+    body: 'En «Ajustes» editas tu «Perfil» (nombre, apellidos, nombre de usuario, bio y avatar), activas el «Tema oscuro», usas «Cambiar contraseña» y ves tus «Sesiones activas» en otros dispositivos, cerrando las que quieras. Al cambiar la contraseña se cierran todas las demás sesiones. Para salir, elige «Cerrar sesión» en el menú de arriba a la derecha. Para cambiar tu dirección de email, escribe a soporte.',
+  },
+  passkeys: {
+    heading: 'Entrar con huella o rostro (passkeys)',
+    body: 'Korai puede dejarte entrar con la huella o el rostro de tu dispositivo (Face ID, Touch ID y similares: una passkey) en lugar de la contraseña. Entra una vez con tu contraseña, abre «Ajustes» y toca «Registrar este dispositivo». A partir de ahí, en cuanto escribes tu email, la pantalla de inicio de sesión te ofrece «Entrar con huella o rostro». Desde la misma lista puedes quitar un dispositivo. Tu navegador tiene que ser compatible con passkeys.',
+  },
+  password: {
+    heading: 'Contraseña olvidada',
+    body: 'En la pantalla de inicio de sesión toca «¿Olvidaste tu contraseña?» y escribe tu email: te enviamos un enlace para elegir una contraseña nueva, válido durante una hora y de un solo uso. Al cambiar la contraseña se cierran todas las demás sesiones.',
+  },
+  deleteAccount: {
+    heading: 'Eliminar tu cuenta',
+    body: 'En «Ajustes», dentro de «Privacidad y seguridad», «Eliminar cuenta» borra de una vez tu cuenta con todos sus datos: cajas, eventos, objetivos, conversaciones con K-ORAI y sesiones. Lo confirmas con tu contraseña y no se puede deshacer: si quieres conservar una copia, descarga antes una copia de seguridad.',
+  },
+  privacy: {
+    heading: '¿Están seguros mis datos? Privacidad y seguridad',
+    body: 'Tus datos son tuyos. Solo pedimos un email y una contraseña; no vendemos tus datos ni se los mostramos a nadie, y no hay anuncios ni herramientas de analítica o seguimiento de terceros. Las contraseñas se guardan solo como hash argon2id, tus datos viajan cifrados (HTTPS) y cada petición ve únicamente los datos de tu propia cuenta. Puedes exportar tus eventos o eliminar tu cuenta cuando quieras; la página de Privacidad explica qué guardamos y durante cuánto tiempo.',
+  },
+  devices: {
+    heading: 'Móvil, ordenador y sin conexión',
+    body: 'Korai funciona en el navegador de cualquier móvil, tableta u ordenador, sin instalar nada desde una tienda de apps; en el móvil puedes añadirlo a la pantalla de inicio y abrirlo como una app. Puedes entrar desde todos los dispositivos que quieras: tus cajas y eventos son los mismos en todos. Sin conexión, las cajas que ya abriste se siguen abriendo, y un toque o evento nuevo queda «Guardado en este dispositivo» y se envía en cuanto vuelve la conexión.',
+  },
+  apiTokens: {
+    heading: 'API, atajos y automatizaciones',
+    body: 'En «Ajustes», «Acceso a la API» crea tokens personales para registrar eventos desde un atajo del iPhone, una app de automatización de Android o un widget, o para leer tus cajas y eventos. Un token abre solo la API personal (/api/v1), nunca tus ajustes, los pagos ni tu cuenta; puede ser de solo lectura y puedes revocarlo cuando quieras.',
+  },
+  languages: {
+    heading: 'Idiomas',
+    body: 'Korai habla italiano, inglés, español, francés, alemán, portugués, ruso, árabe, hindi, japonés y chino. Cambia el idioma cuando quieras desde el menú de idiomas de la parte superior de la página. La ayuda y este chat responden en tu idioma o, si no, en inglés.',
+  },
+  contact: {
+    heading: 'Contacto',
+    body: `Para cualquier otra cosa escribe a ${f.supportEmail} o usa el formulario de contacto («Contáctanos» en Ajustes, «Escribir a soporte» en la página de ayuda): respondemos en menos de 24 horas.`,
+  },
+});

@@ -1,47 +1,103 @@
 import type { KnowledgeFacts } from './facts.js';
+import type { KnowledgeText } from './knowledge-text.js';
 
-export const pt = (f: KnowledgeFacts) => `## O que é o Korai
-O Korai é a sua memória digital: você anota o que faz (um café, uma corrida, um filme que viu, um remédio que tomou) e encontra tudo de novo quando precisa, com estatísticas, metas e um assistente que responde sobre os seus dados.
-
-## Caixas e tipos de registro
-Uma caixa reúne um tipo de coisa que você quer acompanhar, com nome e emoji. Uma caixa contador registra um evento com um toque (um copo de água, por exemplo). Uma caixa descritiva pede uma descrição e aceita notas, uma avaliação de 1 a 5 e a data: ótima para livros, filmes, refeições ou sintomas. No plano Free você tem ${f.freeBoxes} caixas, no Pro até ${f.proBoxes}, e no Pro pode marcar até ${f.starredBoxes} caixas como favoritas.
-
-## Eventos, hashtags e lembretes
-Cada toque ou anotação é um evento com data e hora. Escreva #hashtags na descrição ou nas notas para encontrar os eventos depois. Um evento com data futura é um lembrete e conta nas estatísticas quando o dia chega. Os eventos são ilimitados em todos os planos.
-
-## Metas
-Com o Pro você define metas para uma caixa (8 copos de água por dia ou 3 treinos por semana) e acompanha o progresso dia a dia.
-
-## Relatórios e exportação CSV
-Os relatórios mostram os últimos 7 ou 30 dias ou o período que você escolher, a distribuição entre as caixas e as médias por dia. O Pro acrescenta o foco em uma única caixa, a comparação entre períodos e as tendências. ${f.freeExport ? 'Você pode exportar seus eventos para um arquivo CSV em qualquer plano: seus dados são seus.' : 'A exportação dos seus eventos em CSV faz parte do Pro.'}
-
-## Busca
-A busca encontra eventos por texto, #hashtag, caixa e período, mesmo em anos de anotações.
-
-## K-ORAI, o assistente
-O K-ORAI responde perguntas sobre os seus próprios dados no seu idioma, como "quantos cafés eu tomei na semana passada?" ou "quando vi o último filme?". Ele calcula os números a partir dos seus eventos e mostra de onde vem cada um, para você conferir com um toque. O Free inclui ${f.freeInsights} perguntas por mês; o Pro, perguntas ilimitadas.
-
-## Planos e preços
-O Free é grátis para sempre: ${f.freeBoxes} caixas, eventos ilimitados, relatórios básicos e ${f.freeInsights} perguntas ao K-ORAI por mês. O Pro custa ${f.proMonthly} por mês ou ${f.proAnnual} por ano (você economiza ${f.annualSavings}%): até ${f.proBoxes} caixas, metas, notificações inteligentes, relatórios avançados e K-ORAI sem limites. O pagamento é feito com cartão; você pode cancelar quando quiser e o Pro continua ativo até o fim do período pago.
-
-## Teste grátis
-Toda conta nova ganha ${f.trialDays} dias de Pro grátis, sem cartão de crédito. No fim, você volta ao Free se não comprar o Pro; se tiver mais de ${f.freeBoxes} caixas, escolhe quais manter e as outras vão para a lixeira, de onde podem ser recuperadas.
-
-## Lixeira
-Uma caixa ou um evento excluído vai para a lixeira: lá você pode restaurá-lo ou excluí-lo para sempre. A lixeira se esvazia sozinha depois de ${f.trashDays} dias.
-
-## Configurações e notificações
-Nas configurações você edita perfil, avatar e bio, troca a senha, vê e encerra as sessões ativas, gerencia o login biométrico e exclui a conta. No Pro, as notificações inteligentes lembram você de até ${f.notificationBoxes} caixas, até ${f.notificationTimes} vezes por dia.
-
-## Senha esquecida
-Se você não lembra a senha, toque em "Esqueceu a senha?" na tela de login: enviamos por e-mail um link para criar uma nova, válido por uma hora. Trocar a senha encerra todas as outras sessões.
-
-## Idiomas
-O Korai fala italiano, inglês, espanhol, francês, alemão, português, russo, árabe, hindi, japonês e chinês. Troque o idioma quando quiser no menu do topo.
-
-## Privacidade e segurança
-Pedimos apenas o seu e-mail e uma senha. As senhas são protegidas com argon2id, seus dados nunca são vendidos nem mostrados a ninguém, e você pode excluir a conta com todos os dados a qualquer momento.
-
-## Contato
-Para qualquer outra dúvida, escreva para ${f.supportEmail} ou use o formulário de contato do app: respondemos em até 24 horas.
-`;
+export const pt = (f: KnowledgeFacts): KnowledgeText => ({
+  about: {
+    heading: 'O que é o Korai',
+    body: 'O Korai é sua memória digital: você anota o que faz (um café, uma corrida, um filme que viu, um remédio que tomou) em caixas e encontra tudo de novo quando precisa, com relatórios, metas e o K-ORAI, um assistente que responde perguntas sobre os seus próprios dados. Para começar, basta um email e uma senha.',
+  },
+  boxes: {
+    heading: 'Caixas contador e descritivas',
+    body: `Uma caixa reúne um tipo de coisa que você quer acompanhar, com um nome, um emoji e uma cor: você a cria com «Nova». Uma caixa «Contador» soma +${f.tapQuantity} com um único toque (um copo de água, um café), e o último toque pode ser desfeito. Uma caixa «Descritivo» pergunta a cada vez o que aconteceu, com notas, uma avaliação de ${f.ratingMin} a ${f.ratingMax} estrelas e #hashtags: ideal para livros, filmes, refeições ou sintomas. O nome, o emoji e a cor de uma caixa podem ser alterados depois; ao excluí-la, ela vai para a lixeira com seus eventos. O plano Free dá ${f.freeBoxes} caixas, o Pro até ${f.proBoxes}, e no Pro você pode marcar até ${f.starredBoxes} caixas como favoritas.`,
+  },
+  events: {
+    heading: 'Eventos, datas passadas e lembretes',
+    body: 'Cada toque ou anotação é um evento com data e hora. Um toque numa caixa contador vale para agora. Numa caixa descritiva você escreve a descrição e, se quiser, notas, uma avaliação, uma data e uma hora: deixe a data em branco para agora, ou escolha um dia passado para registrar algo que fez antes. Um evento com data futura é um «Lembrete» e entra nos seus relatórios quando o dia chega. As #hashtags na descrição ou nas notas ajudam a encontrar os eventos. Para renomear ou excluir um evento depois, encontre-o em «Buscar». Os eventos são ilimitados em todos os planos.',
+  },
+  goals: {
+    heading: 'Metas',
+    body: 'Com o Pro (e durante o teste) você cria uma meta em «Metas» com «Nova meta»: dá um nome, vincula uma ou mais caixas, escolhe a «Data de início» e, se quiser, uma data de término. A meta conta os eventos das suas caixas do início ao fim (ou até hoje), e você pode abri-la para ver esses eventos. Quando chegar lá, toque em «Concluir»; dá para reativá-la depois. Uma meta conta os eventos do seu período: ela não tem um alvo diário ou semanal.',
+  },
+  reports: {
+    heading: 'Relatórios, gráficos e estatísticas',
+    body: '«Relatórios» mostra seus eventos dos últimos «7 dias», «30 dias» ou do período que você escolher, de todas as caixas ou de uma: o total, a média por dia, a caixa mais e a menos ativa, como os eventos se distribuem entre as caixas e um gráfico por dia, semana ou mês com a «Linha de tendência». Escolhendo uma caixa você vê «Seu ano num relance», com a sequência atual e a mais longa. O Pro acrescenta o foco numa caixa (dias ativos e melhor dia) e «O que anda junto», as ligações entre suas caixas, como café e dor de cabeça.',
+  },
+  search: {
+    heading: 'Busca',
+    body: 'Em «Relatórios», a aba «Buscar» encontra eventos por palavra, #hashtag, caixa e período, até em anos de anotações. A partir de um resultado você pode renomear o evento ou excluí-lo.',
+  },
+  korai: {
+    heading: 'K-ORAI, o assistente',
+    body: `O K-ORAI responde perguntas sobre os seus próprios dados, feitas com as suas palavras: «Quantos copos de água eu bebi esta semana?» ou «Quando foi a última vez que eu fui correr?». Ele calcula os números a partir dos seus eventos, nunca os inventa, e mostra «De onde vêm os números»: toque num deles para abrir os eventos que ele contou. O Free inclui ${f.freeInsights} perguntas (insights) por mês, que voltam no primeiro dia de cada mês; o Pro e o teste não têm limite.`,
+  },
+  plans: {
+    heading: 'Planos e preços: Free e Pro',
+    body: `O Free não custa nada, para sempre: ${f.freeBoxes} caixas, eventos ilimitados, relatórios básicos e busca, exportação CSV e ${f.freeInsights} perguntas ao K-ORAI por mês. O Pro custa ${f.proMonthly} por mês ou ${f.proAnnual} por ano (você economiza ${f.annualSavings}%): até ${f.proBoxes} caixas, ${f.starredBoxes} favoritas, metas, notificações inteligentes, relatórios avançados e K-ORAI sem limites. Para comprar, abra o menu no canto superior direito, escolha «Plano» e toque em «Assinar o Pro»: você paga com cartão numa página de pagamento segura e pode cancelar quando quiser.`,
+  },
+  trial: {
+    heading: 'Teste grátis',
+    body: `Toda conta nova ganha ${f.trialDays} dias de Pro grátis, sem cartão de crédito. No fim do teste você volta sozinho para o Free, sem pagar nada e sem perder nada, a não ser que compre o Pro. Se tiver mais de ${f.freeBoxes} caixas, o Korai pergunta quais ${f.freeBoxes} manter: as outras vão para a lixeira com seus eventos e podem ser restauradas em até ${f.trashDays} dias, assim que houver espaço.`,
+  },
+  cancel: {
+    heading: 'Cancelar ou pausar a assinatura',
+    body: `Abra o menu no canto superior direito e escolha «Plano»: em «Configurações da assinatura», «Cancelar assinatura» impede a renovação. O Pro continua ativo até o fim do período já pago e depois sua conta volta para o Free sem perder nada; se você tiver mais de ${f.freeBoxes} caixas, escolhe quais manter. Desligar a «Renovação automática» tem o mesmo efeito. «Pausar assinatura» interrompe as cobranças até você tocar em «Retomar os pagamentos».`,
+  },
+  export: {
+    heading: 'Exportar seus dados (CSV)',
+    body: f.freeExport
+      ? 'Em «Relatórios», escolha um período (e, se quiser, algumas caixas) e toque em «Exportar CSV»: você baixa seus eventos num arquivo que qualquer planilha abre, inclusive o Excel. É grátis em todos os planos: seus dados são só seus. Para uma cópia completa da sua conta, use o backup.'
+      : 'Em «Relatórios», escolha um período e toque em «Exportar CSV» para baixar seus eventos num arquivo que qualquer planilha abre. A exportação faz parte do Pro.',
+  },
+  import: {
+    heading: 'Importar do Daylio, Loop, Nomie ou de um arquivo CSV',
+    body: `Em «Configurações», «Importar dados» traz o histórico que você tinha no Daylio, Loop Habit Tracker, Nomie, em qualquer arquivo CSV (você escolhe as colunas) ou num CSV exportado do Korai, de até ${f.importMegabytes} MB. Uma prévia mostra os eventos, o período e as caixas antes de salvar qualquer coisa; eventos que já existem não são adicionados duas vezes, e as caixas novas contam no limite do seu plano. «Desfazer a importação» tira tudo de volta.`,
+  },
+  backup: {
+    heading: 'Backup e restauração',
+    body: 'Em «Configurações», «Baixar backup» salva num único arquivo tudo o que é seu: perfil, caixas, eventos, metas, lixeira, notificações e conversas com o K-ORAI. «Restaurar backup» traz tudo de volta quando você quiser, até numa conta nova: o que falta é adicionado, nada é duplicado e valem os limites do seu plano.',
+  },
+  trash: {
+    heading: 'Lixeira: recuperar o que você apagou',
+    body: `Uma caixa excluída (com seus eventos) ou um evento excluído vai para a «Lixeira», no menu do canto superior direito. De lá você pode «Restaurar» ou «Excluir para sempre». A lixeira se esvazia sozinha depois de ${f.trashDays} dias.`,
+  },
+  notifications: {
+    heading: 'Notificações e lembretes',
+    body: `O Pro e o teste têm as «Notificações inteligentes com IA»: lembretes escritos a partir dos seus dados (a contagem de hoje, sua sequência, suas metas) para até ${f.notificationBoxes} caixas, em até ${f.notificationTimes} horários do dia que você escolhe, no tom que preferir. Elas chegam como notificações push, então primeiro ative-as para o seu navegador em «Configurações». Em qualquer plano você pode receber o «Resumo semanal por email» na segunda de manhã: os totais da semana por caixa, a caixa mais ativa, a sequência mais longa e as metas alcançadas.`,
+  },
+  account: {
+    heading: 'Perfil, senha, sessões e tema escuro',
+    body: 'Em «Configurações» você edita o seu «Perfil» (nome, sobrenome, nome de usuário, bio e avatar), liga o «Tema escuro», usa «Alterar senha» e vê as «Sessões ativas» em outros dispositivos, encerrando as que quiser. Alterar a senha encerra todas as outras sessões. Para sair, escolha «Sair» no menu do canto superior direito. Para mudar o endereço de email, escreva ao suporte.',
+  },
+  passkeys: {
+    heading: 'Entrar com digital ou rosto (passkeys)',
+    body: 'O Korai pode deixar você entrar com a digital ou o rosto do seu dispositivo (Face ID, Touch ID e parecidos: uma passkey) em vez da senha. Entre uma vez com a senha, abra «Configurações» e toque em «Registrar este dispositivo». A partir daí, assim que você digita seu email, a tela de login oferece «Entrar com digital ou rosto». Na mesma lista você pode remover um dispositivo. Seu navegador precisa suportar passkeys.',
+  },
+  password: {
+    heading: 'Senha esquecida',
+    body: 'Na tela de login, toque em «Esqueceu a senha?» e digite seu email: enviamos um link para você escolher uma nova senha, válido por uma hora e de uso único. Alterar a senha encerra todas as outras sessões.',
+  },
+  deleteAccount: {
+    heading: 'Excluir sua conta',
+    body: 'Em «Configurações», em «Privacidade e segurança», «Excluir conta» apaga de uma vez sua conta com todos os dados: caixas, eventos, metas, conversas com o K-ORAI e sessões. Você confirma com a senha e não dá para desfazer: se quiser guardar uma cópia, baixe antes um backup.',
+  },
+  privacy: {
+    heading: 'Meus dados estão seguros? Privacidade e segurança',
+    body: 'Seus dados são só seus. Pedimos apenas um email e uma senha; não vendemos seus dados nem os mostramos a ninguém, e não há anúncios nem ferramentas de análise ou rastreamento de terceiros. As senhas são guardadas só como hash argon2id, seus dados trafegam criptografados (HTTPS) e cada requisição vê apenas os dados da sua própria conta. Você pode exportar seus eventos ou excluir sua conta quando quiser; a página de Privacidade explica o que guardamos e por quanto tempo.',
+  },
+  devices: {
+    heading: 'Celular, computador e offline',
+    body: 'O Korai funciona no navegador de qualquer celular, tablet ou computador, sem instalar nada de uma loja de apps; no celular você pode adicioná-lo à tela inicial e abri-lo como um app. Você pode entrar em quantos dispositivos quiser: suas caixas e eventos são os mesmos em todos. Sem conexão, as caixas que você já abriu continuam abrindo, e um toque ou evento novo fica «Salvo neste dispositivo» e é enviado assim que a conexão volta.',
+  },
+  apiTokens: {
+    heading: 'API, atalhos e automações',
+    body: 'Em «Configurações», «Acesso à API» cria tokens pessoais para registrar eventos a partir de um atalho do iPhone, de um app de automação do Android ou de um widget, ou para ler suas caixas e eventos. Um token abre só a API pessoal (/api/v1), nunca suas configurações, os pagamentos ou sua conta; ele pode ser somente leitura e você pode revogá-lo quando quiser.',
+  },
+  languages: {
+    heading: 'Idiomas',
+    body: 'O Korai fala italiano, inglês, espanhol, francês, alemão, português, russo, árabe, hindi, japonês e chinês. Troque o idioma quando quiser pelo menu de idiomas no alto da página. A ajuda e este chat respondem no seu idioma ou, se não for possível, em inglês.',
+  },
+  contact: {
+    heading: 'Contato',
+    body: `Para qualquer outra coisa, escreva para ${f.supportEmail} ou use o formulário de contato («Fale conosco» nas Configurações, «Escrever ao suporte» na página de ajuda): respondemos em até 24 horas.`,
+  },
+});

@@ -1,25 +1,27 @@
 import { Clock, LifeBuoy, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { LanguageCode } from '../../../shared/languages';
+import { isRightToLeft, type LanguageCode } from '../../../shared/languages';
 import type { User } from '../../../shared/schemas/user';
 import { BackLink } from '../../components/ui/BackLink';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { secondaryLinkButton } from '../../components/ui/link-styles';
 import { QueryState } from '../../components/ui/QueryState';
+import { useHelpLanguage } from '../../hooks/useHelpLanguage';
 import { SupportAddress } from '../contact/SupportAddress';
 import { openSupportChat } from '../support/support-chat-store';
 import { type HelpSection, helpSections } from './help-sections';
 import { useHelpText } from './useHelpText';
 
 /**
- * The support knowledge as a page: the visitor's language's text, its headings as a table of contents, and the
- * ways to ask when the answer is not there. Visitors read it on a public page, signed-in users inside the app.
+ * The support knowledge as a page: the visitor's language's text (else the English one), its headings as a table
+ * of contents, and the ways to ask when the answer is not there. Visitors read it on a public page, signed-in
+ * users inside the app.
  */
 export function HelpScreen({ user }: { user?: User }) {
-  const { t, i18n } = useTranslation();
-  const help = useHelpText((i18n.resolvedLanguage ?? i18n.language) as LanguageCode);
+  const { t } = useTranslation();
+  const help = useHelpText(useHelpLanguage());
 
   return (
     <article aria-labelledby="help-title" className="mx-auto flex max-w-3xl flex-col gap-6 leading-relaxed">
@@ -38,16 +40,18 @@ export function HelpScreen({ user }: { user?: User }) {
         isEmpty={(knowledge) => helpSections(knowledge.content).length === 0}
         empty={<EmptyState icon="📖" title={t('help.empty')} text={t('help.emptyText')} />}
       >
-        {(knowledge) => <HelpText sections={helpSections(knowledge.content)} />}
+        {(knowledge) => <HelpText sections={helpSections(knowledge.content)} language={knowledge.language} />}
       </QueryState>
       <AskSupport />
     </article>
   );
 }
 
-function HelpText({ sections }: { sections: HelpSection[] }) {
+/** The text in its own language, which may not be the interface's: screen readers then read it as written. */
+function HelpText({ sections, language }: { sections: HelpSection[]; language: LanguageCode }) {
   const { t } = useTranslation();
   const headed = sections.filter((section) => section.heading);
+  const written = { lang: language, dir: isRightToLeft(language) ? 'rtl' : 'ltr' } as const;
   return (
     <>
       {headed.length > 1 && (
@@ -58,7 +62,7 @@ function HelpText({ sections }: { sections: HelpSection[] }) {
           <h2 id="help-contents" className="mb-1 text-lg font-bold">
             {t('help.contents')}
           </h2>
-          <ol className="grid gap-x-6 sm:grid-cols-2">
+          <ol {...written} className="grid gap-x-6 sm:grid-cols-2">
             {headed.map((section) => (
               <li key={section.id}>
                 <a
@@ -75,6 +79,7 @@ function HelpText({ sections }: { sections: HelpSection[] }) {
       {sections.map((section) => (
         <section
           key={section.id}
+          {...written}
           aria-labelledby={section.heading ? section.id : undefined}
           className="flex flex-col gap-2"
         >

@@ -6,10 +6,13 @@ import { api } from '../../api/client';
 
 type Knowledge = z.infer<typeof supportKnowledgeSchema>;
 
-/** The support knowledge in exactly this language: the help page's text, loaded again when the language changes. */
+/**
+ * The help page's text: the support knowledge of the visitor's language, else the English one, as the support
+ * chat answers (the server's fallback for a language asked through Accept-Language). Loaded again when it changes.
+ */
 export function useHelpText(language: LanguageCode) {
   return useQuery({
     queryKey: ['help', language],
-    queryFn: () => api<Knowledge>(`/api/support-knowledge?language=${language}`),
+    queryFn: () => api<Knowledge>('/api/support-knowledge', { headers: { 'Accept-Language': language } }),
   });
 }

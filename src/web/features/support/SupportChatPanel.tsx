@@ -2,12 +2,14 @@ import { Bot, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { LanguageCode } from '../../../shared/languages';
 import { QUESTION_MAX } from '../../../shared/schemas/ai';
 import { ApiError } from '../../api/client';
 import { useAskSupport } from './useAskSupport';
 
 type NewMessage =
-  | { type: 'user' | 'ai'; content: string }
+  /** A reply says the language it is written in, which is the question's rather than the interface's. */
+  | { type: 'user' | 'ai'; content: string; language?: LanguageCode }
   /** The greeting and the failure reply are catalogue texts, so they follow a change of language. */
   | { type: 'ai'; key: 'supportChat.greeting' | 'supportChat.failed' };
 type Message = NewMessage & { id: number };
@@ -53,7 +55,7 @@ export function SupportChatPanel({
     // The send button is disabled while the answer comes: the focus stays in the input, ready for the next one.
     input.current?.focus();
     ask.mutate(question, {
-      onSuccess: ({ response }) => add({ type: 'ai', content: response }),
+      onSuccess: ({ response, language }) => add({ type: 'ai', content: response, language }),
       // A refusal the server explains (too many questions) is shown as it says; anything else gets the spec's reply.
       onError: (error) =>
         add(
@@ -117,7 +119,14 @@ export function SupportChatPanel({
             }
           >
             <span className="sr-only">{message.type === 'user' ? t('supportChat.you') : t('supportChat.title')}: </span>
-            <span className="whitespace-pre-line">{'key' in message ? t(message.key) : message.content}</span>
+            {'key' in message ? (
+              <span className="whitespace-pre-line">{t(message.key)}</span>
+            ) : (
+              // A question or a reply may be in another script than the interface: its own letters set its direction.
+              <span className="whitespace-pre-line" lang={message.language} dir="auto">
+                {message.content}
+              </span>
+            )}
             {'key' in message && message.key === 'supportChat.failed' && (
               <Link href="/contact" onClick={onClose} className="mt-1 block font-medium underline">
                 {t('supportChat.contact')}
