@@ -36,7 +36,7 @@ export const de = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Kostenlose Testphase',
-    body: `Jedes neue Konto bekommt ${f.trialDays} Tage Pro kostenlos, ohne Kreditkarte. Am Ende der Testphase wechselst du von selbst zu Free, ohne etwas zu zahlen oder zu verlieren, es sei denn, du kaufst Pro. Hast du mehr als ${f.freeBoxes} Boxen, fragt Korai, welche ${f.freeBoxes} du behalten willst: Die anderen kommen mit ihren Ereignissen in den Papierkorb und lassen sich innerhalb von ${f.trashDays} Tagen wiederherstellen, sobald du Platz hast.`,
+    body: `Jedes neue Konto bekommt ${f.trialDays} Tage Pro kostenlos, ohne Kreditkarte. Am Ende der Testphase wechselst du von selbst zu Free, ohne etwas zu zahlen oder zu verlieren, es sei denn, du kaufst Pro. Hast du mehr als ${f.freeBoxes} Boxen, fragt Korai, welche ${f.freeBoxes} du behalten willst: Die anderen kommen mit ihren Ereignissen in den Papierkorb und lassen sich innerhalb von ${f.trashDays} Tagen wiederherstellen, sobald du Platz hast. Wenn du Pro während der Testphase kaufst, behältst du die restlichen Tage: Die erste Zahlung erfolgt, wenn die Testphase endet.`,
   },
   cancel: {
     heading: 'Abo kündigen oder pausieren',

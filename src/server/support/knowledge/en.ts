@@ -36,7 +36,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Free trial',
-    body: `Every new account gets ${f.trialDays} days of Pro for free, with no credit card. When the trial ends you go back to Free by yourself, with nothing to pay and nothing lost, unless you buy Pro. If you have more than ${f.freeBoxes} boxes, Korai asks which ${f.freeBoxes} to keep: the others go to the trash with their events and can be restored within ${f.trashDays} days, as soon as you have room.`,
+    body: `Every new account gets ${f.trialDays} days of Pro for free, with no credit card. When the trial ends you go back to Free by yourself, with nothing to pay and nothing lost, unless you buy Pro. If you have more than ${f.freeBoxes} boxes, Korai asks which ${f.freeBoxes} to keep: the others go to the trash with their events and can be restored within ${f.trashDays} days, as soon as you have room. If you buy Pro during the trial you keep the days left: the first payment comes when the trial ends.`,
   },
   cancel: {
     heading: 'Cancel or pause your subscription',

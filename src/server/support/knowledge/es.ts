@@ -36,7 +36,7 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Prueba gratuita',
-    body: `Cada cuenta nueva recibe ${f.trialDays} días de Pro gratis, sin tarjeta de crédito. Al terminar la prueba vuelves a Free tú solo, sin pagar nada y sin perder nada, salvo que compres Pro. Si tienes más de ${f.freeBoxes} cajas, Korai te pregunta cuáles ${f.freeBoxes} conservar: las demás van a la papelera con sus eventos y puedes restaurarlas en un plazo de ${f.trashDays} días, en cuanto tengas sitio.`,
+    body: `Cada cuenta nueva recibe ${f.trialDays} días de Pro gratis, sin tarjeta de crédito. Al terminar la prueba vuelves a Free tú solo, sin pagar nada y sin perder nada, salvo que compres Pro. Si tienes más de ${f.freeBoxes} cajas, Korai te pregunta cuáles ${f.freeBoxes} conservar: las demás van a la papelera con sus eventos y puedes restaurarlas en un plazo de ${f.trashDays} días, en cuanto tengas sitio. Si compras Pro durante la prueba no pierdes los días que te quedan: el primer pago llega cuando termina la prueba.`,
   },
   cancel: {
     heading: 'Cancelar o pausar la suscripción',

@@ -36,11 +36,11 @@ export const fr = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Essai gratuit',
-    body: `Chaque nouveau compte reçoit ${f.trialDays} jours de Pro gratuits, sans carte bancaire. À la fin de l'essai, vous repassez tout seul à Free, sans rien payer ni rien perdre, sauf si vous achetez Pro. Si vous avez plus de ${f.freeBoxes} boîtes, Korai vous demande lesquelles garder (${f.freeBoxes} au plus) : les autres vont à la corbeille avec leurs événements et peuvent être restaurées sous ${f.trashDays} jours, dès que vous avez de la place.`,
+    body: `Chaque nouveau compte reçoit ${f.trialDays} jours de Pro gratuits, sans carte bancaire. À la fin de l'essai, vous repassez tout seul à Free, sans rien payer ni rien perdre, sauf si vous achetez Pro. Si vous avez plus de ${f.freeBoxes} boîtes, Korai vous demande lesquelles garder (${f.freeBoxes} au plus) : les autres vont à la corbeille avec leurs événements et peuvent être restaurées sous ${f.trashDays} jours, dès que vous avez de la place. Si vous achetez Pro pendant l'essai, vous gardez les jours restants : le premier paiement a lieu à la fin de l'essai.`,
   },
   cancel: {
     heading: "Résilier ou suspendre l'abonnement",
-    body: `Ouvrez le menu en haut à droite et choisissez « Offre » : dans « Paramètres de l'abonnement », « Résilier l'abonnement » arrête son renouvellement. Pro reste actif jusqu'à la fin de la période déjà payée, puis votre compte repasse à Free sans rien perdre ; si vous avez plus de ${f.freeBoxes} boîtes, vous choisissez lesquelles garder. Désactiver le « Renouvellement automatique » a le même effet. « Suspendre l'abonnement » arrête les prélèvements jusqu'à ce que vous touchiez « Reprendre les paiements ».`,
+    body: `Ouvrez le menu en haut à droite et choisissez « Offre » : dans « Paramètres de l'abonnement », « Résilier l'abonnement » arrête son renouvellement. Pro reste actif jusqu'à la fin de la période déjà payée, puis votre compte repasse à Free sans rien perdre ; si vous avez plus de ${f.freeBoxes} boîtes, vous choisissez lesquelles garder. Désactiver le « Renouvellement automatique » a le même effet. « Mettre l'abonnement en pause » arrête les prélèvements jusqu'à ce que vous touchiez « Reprendre les paiements ».`,
   },
   export: {
     heading: 'Exporter vos données (CSV)',

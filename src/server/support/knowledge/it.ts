@@ -36,11 +36,11 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Prova gratuita',
-    body: `Ogni nuovo account riceve ${f.trialDays} giorni di Pro gratis, senza carta di credito. Alla fine della prova torni da solo a Free, senza pagare nulla e senza perdere nulla, a meno che tu non acquisti Pro. Se hai più di ${f.freeBoxes} box, Korai ti chiede quali ${f.freeBoxes} tenere: gli altri vanno nel cestino con i loro eventi e puoi ripristinarli entro ${f.trashDays} giorni, appena hai posto.`,
+    body: `Ogni nuovo account riceve ${f.trialDays} giorni di Pro gratis, senza carta di credito. Alla fine della prova torni da solo a Free, senza pagare nulla e senza perdere nulla, a meno che tu non acquisti Pro. Se hai più di ${f.freeBoxes} box, Korai ti chiede quali ${f.freeBoxes} tenere: gli altri vanno nel cestino con i loro eventi e puoi ripristinarli entro ${f.trashDays} giorni, appena hai posto. Se compri Pro durante la prova non perdi i giorni che restano: il primo pagamento arriva quando la prova finisce.`,
   },
   cancel: {
     heading: "Disdire o sospendere l'abbonamento",
-    body: `Apri il menu in alto a destra e scegli «Piano»: in «Impostazioni abbonamento», «Annulla abbonamento» ne ferma il rinnovo. Pro resta attivo fino alla fine del periodo già pagato, poi l'account torna a Free senza perdere nulla; se hai più di ${f.freeBoxes} box scegli quali tenere. Spegnere il «Rinnovo automatico» ha lo stesso effetto. «Sospendi abbonamento» ferma i pagamenti finché non tocchi «Riprendi i pagamenti».`,
+    body: `Apri il menu in alto a destra e scegli «Piano»: in «Impostazioni abbonamento», «Annulla abbonamento» ne ferma il rinnovo. Pro resta attivo fino alla fine del periodo già pagato, poi l'account torna a Free senza perdere nulla; se hai più di ${f.freeBoxes} box scegli quali tenere. Spegnere il «Rinnovo automatico» ha lo stesso effetto. «Metti in pausa l'abbonamento» ferma i pagamenti finché non tocchi «Riprendi i pagamenti».`,
   },
   export: {
     heading: 'Esportare i dati (CSV)',

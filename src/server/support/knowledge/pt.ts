@@ -36,7 +36,7 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: 'Teste grátis',
-    body: `Toda conta nova ganha ${f.trialDays} dias de Pro grátis, sem cartão de crédito. No fim do teste você volta sozinho para o Free, sem pagar nada e sem perder nada, a não ser que compre o Pro. Se tiver mais de ${f.freeBoxes} caixas, o Korai pergunta quais ${f.freeBoxes} manter: as outras vão para a lixeira com seus eventos e podem ser restauradas em até ${f.trashDays} dias, assim que houver espaço.`,
+    body: `Toda conta nova ganha ${f.trialDays} dias de Pro grátis, sem cartão de crédito. No fim do teste você volta sozinho para o Free, sem pagar nada e sem perder nada, a não ser que compre o Pro. Se tiver mais de ${f.freeBoxes} caixas, o Korai pergunta quais ${f.freeBoxes} manter: as outras vão para a lixeira com seus eventos e podem ser restauradas em até ${f.trashDays} dias, assim que houver espaço. Se você comprar o Pro durante o teste, não perde os dias que faltam: o primeiro pagamento acontece quando o teste termina.`,
   },
   cancel: {
     heading: 'Cancelar ou pausar a assinatura',

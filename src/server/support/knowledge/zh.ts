@@ -36,7 +36,7 @@ export const zh = (f: KnowledgeFacts): KnowledgeText => ({
   },
   trial: {
     heading: '免费试用',
-    body: `每个新账号都可以免费试用 Pro ${f.trialDays} 天，无需信用卡。试用结束后，如果你没有购买 Pro，会自动回到 Free，不收任何费用，也不会丢失任何东西。如果你的盒子超过 ${f.freeBoxes} 个，Korai 会请你选出要保留的 ${f.freeBoxes} 个：其余的会连同事件移到回收站，等有空位时可以在 ${f.trashDays} 天内恢复。`,
+    body: `每个新账号都可以免费试用 Pro ${f.trialDays} 天，无需信用卡。试用结束后，如果你没有购买 Pro，会自动回到 Free，不收任何费用，也不会丢失任何东西。如果你的盒子超过 ${f.freeBoxes} 个，Korai 会请你选出要保留的 ${f.freeBoxes} 个：其余的会连同事件移到回收站，等有空位时可以在 ${f.trashDays} 天内恢复。 如果在试用期间购买 Pro，剩余的试用天数不会浪费：第一次付款在试用结束时进行。`,
   },
   cancel: {
     heading: '取消或暂停订阅',
