@@ -650,8 +650,11 @@ export const jobRuns = pgTable(
   {
     name: text('name').notNull(),
     slot: timestamptz('slot').notNull(),
-    /** claimed (due, not started), running, done, failed, or skipped (too late to be worth running). */
-    state: text('state').notNull().default('claimed'),
+    /**
+     * claimed (due, not started), running, done, failed, or skipped (too late to be worth running). The scheduler
+     * writes 'claimed' itself: a row without a state comes from an older version, which ran each minute it claimed.
+     */
+    state: text('state').notNull().default('done'),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
     startedAt: timestamptz('started_at'),

@@ -297,8 +297,8 @@ export function startJobs(options: SchedulerOptions): Scheduler {
     }
     if (!slots.length) return;
     await db.query(
-      `INSERT INTO job_runs (name, slot, claimed_at)
-       SELECT $1, slot, $3 FROM unnest($2::timestamptz[]) AS slot ON CONFLICT DO NOTHING`,
+      `INSERT INTO job_runs (name, slot, state, claimed_at)
+       SELECT $1, slot, 'claimed', $3 FROM unnest($2::timestamptz[]) AS slot ON CONFLICT DO NOTHING`,
       [job.name, slots, now],
     );
     state.startSlot = undefined;
