@@ -494,16 +494,20 @@ export function startJobs(options: SchedulerOptions): Scheduler {
   async function reportElsewhere(db: Connection, state: JobState) {
     if (!state.awaited.size) return;
     const slots = [...state.awaited].map((ms) => new Date(ms));
-    const { rows } = await db.query<{ slot: Date; state: RunState }>(
-      'SELECT slot, state FROM job_runs WHERE name = $1 AND slot = ANY($2::timestamptz[])',
+    const { rows } = await db.query<{ slot: Date; state: RunState; retry_at: Date | null }>(
+      'SELECT slot, state, retry_at FROM job_runs WHERE name = $1 AND slot = ANY($2::timestamptz[])',
       [state.job.name, slots],
     );
-    const states = new Map(rows.map((row) => [row.slot.getTime(), row.state]));
+    const found = new Map(rows.map((row) => [row.slot.getTime(), row]));
+    const forgotten = clock.now().getTime() - CLAIMS_KEPT_MS;
     for (const slot of slots) {
-      const found = states.get(slot.getTime());
-      if (found === 'claimed' || found === 'running' || found === 'failed') continue;
+      const row = found.get(slot.getTime());
+      const pending = row && (row.state === 'claimed' || row.state === 'running' || row.retry_at);
+      if (pending && slot.getTime() > forgotten) continue;
       state.awaited.delete(slot.getTime());
-      if (found) debug(`job ${state.job.name} ${iso(slot)} ${found === 'done' ? 'ran' : found} elsewhere`);
+      if (row && !pending) {
+        debug(`job ${state.job.name} ${iso(slot)} ${row.state === 'done' ? 'ran' : row.state} elsewhere`);
+      }
     }
   }
 
