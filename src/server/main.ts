@@ -8,6 +8,7 @@ import { loadSignedInRenderer } from './http/signed-in-page.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { OUTBOX_RETENTION_DAYS } from './mail/mailer.js';
+import { CATCH_UP_MS } from './notifications/service.js';
 import { projectRoot } from './project-root.js';
 
 const config = loadConfig();
@@ -32,15 +33,29 @@ const app = await buildApp({
   logger: loggerOptions(config),
 });
 
-const jobs = startJobs(
-  database.db,
-  [
-    { name: 'trash-purge', schedule: '17 * * * *', run: () => app.services.trash.purgeExpired() },
-    { name: 'import-previews-prune', schedule: '41 * * * *', run: () => app.services.imports.pruneExpiredPreviews() },
+const QUARTER_MS = 15 * 60_000;
+const HOUR_MS = 4 * QUARTER_MS;
+/**
+ * A job with `catchUp` must not be skipped: a minute no process ran (all were stopped, the database was down) is
+ * still run that late, and a failed run is tried again. Each of these reads the clock, not its minute, so one late
+ * run does all that was missed: a window of one interval is enough, and reminders keep their own (CATCH_UP_MS).
+ */
+const jobs = startJobs({
+  url: database.url,
+  jobs: [
+    { name: 'trash-purge', schedule: '17 * * * *', catchUp: HOUR_MS, run: () => app.services.trash.purgeExpired() },
+    {
+      name: 'import-previews-prune',
+      schedule: '41 * * * *',
+      catchUp: HOUR_MS,
+      run: () => app.services.imports.pruneExpiredPreviews(),
+    },
+    // Expired entries that nothing reads any more: the next hour's run removes them as well.
     { name: 'login-failures-prune', schedule: '23 * * * *', run: () => app.services.auth.pruneLoginFailures() },
     {
       name: 'plan-lifecycle',
       schedule: '*/15 * * * *',
+      catchUp: QUARTER_MS,
       run: () => app.services.planLifecycle.run((message, error) => app.log.error({ err: error }, message)),
     },
     {
@@ -48,15 +63,22 @@ const jobs = startJobs(
       schedule: '29 * * * *',
       run: () => app.services.passkeys.pruneExpiredChallenges(),
     },
-    { name: 'sent-notifications-prune', schedule: '51 4 * * *', run: () => app.services.notifications.pruneSent() },
+    {
+      name: 'sent-notifications-prune',
+      schedule: '51 4 * * *',
+      catchUp: 24 * HOUR_MS,
+      run: () => app.services.notifications.pruneSent(),
+    },
     {
       name: 'smart-notifications',
       schedule: '* * * * *',
+      catchUp: CATCH_UP_MS,
       run: () => app.services.notifications.sendDueReminders(),
     },
     {
       name: 'weekly-digest',
       schedule: '*/15 * * * *',
+      catchUp: QUARTER_MS,
       run: () => app.services.notifications.sendWeeklyDigests(),
     },
     {
@@ -72,9 +94,10 @@ const jobs = startJobs(
       run: () => app.mailer.prune(new Date(Date.now() - OUTBOX_RETENTION_DAYS * DAY_MS)),
     },
   ],
-  (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
-  (message) => app.log.debug(message),
-);
+  log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
+  warn: (message) => app.log.warn(message),
+  debug: (message) => app.log.debug(message),
+});
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
@@ -84,7 +107,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 30_000);
   forceExit.unref();
   try {
-    jobs.stop();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -190,9 +190,31 @@ describe('when the embedded PostgreSQL is killed', { timeout: 90_000 }, () => {
       const after = await postmaster(clusterDir());
       expect(after?.port).not.toBe(before.port);
       expect((await fetch(`${running.url}/api/health`)).status).toBe(200);
+
+      // The scheduler's own connection follows the server too: the every-minute job's next minute is claimed
+      // and run there.
+      const movedAt = new Date();
+      const url = await runningEmbeddedUrl(dataDir);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await waitFor(
+          `a scheduled minute run on the moved server:\n${running.output()}`,
+          async () => {
+            const { rows } = await client.query(
+              `SELECT 1 FROM job_runs WHERE name = 'smart-notifications' AND state = 'done' AND slot > $1`,
+              [movedAt],
+            );
+            return rows.length > 0;
+          },
+          150_000,
+        );
+      } finally {
+        await client.end();
+      }
     } finally {
       running.process.kill('SIGCONT');
       squatter.close();
     }
-  });
+  }, 240_000);
 });

@@ -63,6 +63,30 @@ function clientClass(url: string | (() => string), authWrites: { count: number }
   };
 }
 
+/** The settings every connection of the app opens with, in its pool or on its own. */
+const CONNECTION_SETTINGS = {
+  // A server that accepts connections but never answers (a stopped process, another program on its port)
+  // costs a request 5 s and a 503, not a hang.
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  // Korai's statements each read one person's rows: compiling one with JIT (which a PostgreSQL built with LLVM
+  // does once a plan's estimated cost is high, as a year of correlations' is) costs tens to hundreds of ms
+  // and never pays back.
+  options: '-c jit=off',
+} satisfies pg.ClientConfig;
+
+/**
+ * A connection of its own, outside the pool, for work that must not queue behind requests (the scheduler's claims
+ * and locks). With `url` a function it reads the server's address as it connects, as the pool's do. Not connected
+ * yet; it reports a server's death as an 'error' event, so give it a listener.
+ */
+export function openConnection(url: string | (() => string), applicationName: string): pg.Client {
+  return new pg.Client({
+    ...CONNECTION_SETTINGS,
+    connectionString: typeof url === 'string' ? url : url(),
+    application_name: applicationName,
+  });
+}
+
 /**
  * One pool for the whole process; every query goes through it. `url` may be a function when the server's
  * address can change (the embedded server restarted on another port): each new connection asks it.
@@ -77,13 +101,7 @@ export function openDatabase(
     Client: clientClass(url, authWrites),
     max: options.max ?? defaultPoolSize(),
     idleTimeoutMillis: 30_000,
-    // A server that accepts connections but never answers (a stopped process, another program on its port)
-    // costs a request 5 s and a 503, not a hang.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // Korai's statements each read one person's rows: compiling one with JIT (which a PostgreSQL built with LLVM
-    // does once a plan's estimated cost is high, as a year of correlations' is) costs tens to hundreds of ms
-    // and never pays back.
-    options: '-c jit=off',
+    ...CONNECTION_SETTINGS,
   });
   // A pooled connection that dies while idle (a database restart) is dropped; the next query opens a new one.
   pool.on('error', options.onIdleError ?? (() => {}));

@@ -5,6 +5,8 @@ import { runMigrations } from './migrate.js';
 
 export interface OpenedDatabase {
   db: Database;
+  /** Where the database is, for a connection of its own (the scheduler's); a function while the embedded server may move. */
+  url: string | (() => string);
   kind: 'embedded' | 'external';
   /** The embedded cluster's folder. */
   dataDirectory?: string;
@@ -35,6 +37,7 @@ export async function openConfiguredDatabase(
   }
   return {
     db,
+    url,
     kind: config.databaseUrl ? 'external' : 'embedded',
     dataDirectory: embedded?.clusterDir,
     async close() {

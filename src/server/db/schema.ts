@@ -649,14 +649,30 @@ export const importBoxes = pgTable(
 );
 
 /**
- * Each scheduled run of a job, claimed by the one app process that does it: with several processes, a job runs
- * once per scheduled minute even when one process finishes it before another's timer fires.
+ * Each scheduled minute of a job, claimed as it comes due (by any process) and run once, under the job's advisory
+ * lock, by whichever process holds it; the outcome is kept so a failed or unfinished run is retried or reported,
+ * never silently lost (`src/server/jobs/scheduler.ts`).
  */
 export const jobRuns = pgTable(
   'job_runs',
   {
     name: text('name').notNull(),
     slot: timestamptz('slot').notNull(),
+    /**
+     * claimed (due, not started), running, done, failed, or skipped (too late to be worth running). The scheduler
+     * writes 'claimed' itself: a row without a state comes from an older version, which ran each minute it claimed.
+     */
+    state: text('state').notNull().default('done'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    /** When a failed run is tried again; none when it is not (its attempts are spent, or the job is not retried). */
+    retryAt: timestamptz('retry_at'),
+    /** The process that last ran it (host:pid). */
+    runBy: text('run_by'),
+    /** The last failure's message. */
+    error: text('error'),
   },
   (table) => [primaryKey({ columns: [table.name, table.slot] })],
 );
