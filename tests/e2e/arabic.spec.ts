@@ -51,6 +51,7 @@ test('every signed-in screen is right to left in Arabic, dates and numbers reada
     ['/contact', 'contact'],
     ['/subscribe', 'subscribe'],
     ['/subscription-management', 'management'],
+    ['/korai', 'korai'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(AR[heading]);
@@ -68,10 +69,26 @@ test('every signed-in screen is right to left in Arabic, dates and numbers reada
     .locator('span')
     .first();
   await expect(firstDay).toHaveText(/^[٠-٩0-9]+ \S+ [٠-٩0-9]{4}$/);
+
+  // K-ORAI's counter in Arabic words and order ('٠ من ∞'), and the plan's badge in Arabic.
+  await page.goto('/korai');
+  await expect(page.getByTestId('insights-counter')).toContainText(/[٠-٩0-9]+ من ∞/);
+  await page.goto('/subscription-management');
+  await expect(page.getByTestId('subscription-status')).toHaveText('في فترة التجربة');
 });
 
 type Titled = Record<keyof typeof TITLED, { title: string }>;
-const TITLED = { boxes: 0, goals: 0, reports: 0, trash: 0, settings: 0, contact: 0, subscribe: 0, management: 0 };
+const TITLED = {
+  boxes: 0,
+  goals: 0,
+  reports: 0,
+  trash: 0,
+  settings: 0,
+  contact: 0,
+  subscribe: 0,
+  management: 0,
+  korai: 0,
+};
 const catalogue = JSON.parse(readFileSync('src/shared/i18n/locales/ar.json', 'utf8')) as Titled;
 const AR = Object.fromEntries(Object.keys(TITLED).map((key) => [key, catalogue[key as keyof Titled].title])) as Record<
   keyof Titled,

@@ -62,7 +62,7 @@ export function DialogNotice() {
       )}
       <button
         type="button"
-        aria-label={t('common.close')}
+        aria-label={t('common.dismissMessage')}
         onClick={() => dismissToast(current.id)}
         className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
       >

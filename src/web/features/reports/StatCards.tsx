@@ -2,9 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { Stats } from '../../../shared/schemas/stats';
 import { formatNumber } from '../../lib/format';
 
-function Card({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Card({
+  label,
+  value,
+  detail,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  wide?: boolean;
+}) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${wide ? 'col-span-2' : ''}`}
+    >
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="mt-1 truncate text-2xl font-bold">{value}</dd>
       {detail && <dd className="text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
@@ -25,13 +37,12 @@ export function StatCards({ stats, oneBox }: { stats: Stats; oneBox: boolean }) 
       <Card label={t('reports.total')} value={formatNumber(stats.totalEvents, i18n.language)} />
       <Card label={t('reports.average')} value={formatNumber(stats.averagePerDay, i18n.language)} />
       {!oneBox && stats.distribution.length === 1 && (
-        <div className="col-span-2">
-          <Card
-            label={t('reports.onlyActive')}
-            value={boxLabel(stats.mostActiveBox)}
-            detail={boxDetail(stats.mostActiveBox)}
-          />
-        </div>
+        <Card
+          wide
+          label={t('reports.onlyActive')}
+          value={boxLabel(stats.mostActiveBox)}
+          detail={boxDetail(stats.mostActiveBox)}
+        />
       )}
       {!oneBox && stats.distribution.length !== 1 && (
         <>
