@@ -23,6 +23,7 @@ export function defaultPoolSize(cores = os.availableParallelism()): number {
 /** Statements that may end a session or change a user: what a cached session must not outlive. */
 const AUTH_WRITE = /\b(?:update|delete\s+from)\s+"?(?:users|sessions)"?\s/i;
 const TRANSACTION_END = /^\s*(?:commit|rollback)\b/i;
+const TRANSACTION_BEGIN = /^\s*begin\b/i;
 /** Starts a statement that changes users or sessions in no way a cached session cares about (a session extended). */
 export const SESSION_TOUCH = '/* session touch */';
 
@@ -57,8 +58,23 @@ function clientClass(url: string | (() => string), authWrites: { count: number }
         if (ends) uncommitted = false;
         const result = send(...args);
         if ((writes || ends) && result instanceof Promise) result.then(counted, counted);
+        if (TRANSACTION_BEGIN.test(text) && result instanceof Promise)
+          result.catch((error) => this.dropAfterBegin(error));
         return result;
       }) as typeof this.query;
+    }
+
+    /**
+     * Drizzle's pooled `transaction()` sends BEGIN before its try/finally (drizzle-orm#6241, open upstream), so a
+     * BEGIN that fails (PostgreSQL killed, the connection cut) never gives the connection back: the pool would wait
+     * for it forever, and a shutdown with it. Such a connection is handed back here, as broken.
+     */
+    private dropAfterBegin(error: Error) {
+      const pooled = this as pg.Client & { release?: (error?: Error) => void };
+      if (typeof pooled.release !== 'function') return;
+      const release = pooled.release;
+      pooled.release = () => {};
+      release(error);
     }
   };
 }
