@@ -40,10 +40,12 @@ import { createEventService } from './events/service.js';
 import { goalRoutes } from './goals/routes.js';
 import { createGoalService } from './goals/service.js';
 import { healthRoutes } from './health/routes.js';
+import { createHeavyWork, heavyWorkSettings } from './heavy-work/heavy-work.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { createCookies } from './http/cookies.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
+import { registerHeavyRoutes } from './http/heavy-routes.js';
 import { registerJsonBodies } from './http/json-bodies.js';
 import type { RenderLanding } from './http/landing-page.js';
 import { optionalBodyValidatorCompiler } from './http/optional-body-validator.js';
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   const sessions = createSessionStore(db, clock);
   const background = createBackground((message, error) => app.log.error({ err: error }, message));
   const deps: ServiceDeps = { db, clock, config, mailer, sessions, background };
+  const heavy = createHeavyWork(db, heavyWorkSettings(config, db.$client.options.max));
   const cookies = createCookies(config.publicUrl);
   const auth = createAuthService(deps);
   const passkeys = createPasskeyService(deps, auth);
@@ -177,6 +180,7 @@ export async function buildApp(options: AppOptions) {
 
   // After helmet and cookie, so their hooks run first and every answer, errors included, has the headers.
   const routes = registerAccessControl(app, sessions, apiTokens);
+  registerHeavyRoutes(app, heavy);
   // The admin dashboard's active users: a signed-in request (or a personal token's) records its user's day (one row
   // a day at most).
   app.addHook('onRequest', async (request) => {
@@ -191,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await background.idle();
     sessions.close();
+    await heavy.close();
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
@@ -218,7 +223,7 @@ export async function buildApp(options: AppOptions) {
   // Served under the app's own Content-Security-Policy: the page loads only its own scripts and styles.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
+  await app.register(healthRoutes(db, heavy, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(authRoutes(auth, sessions, cookies, clock));
   await app.register(passkeyRoutes(passkeys, cookies));
   await app.register(pushRoutes(push));
@@ -256,6 +261,7 @@ export async function buildApp(options: AppOptions) {
   return Object.assign(app, {
     routeTable: routes,
     background,
+    heavy,
     mailer,
     services: {
       auth,

@@ -34,6 +34,16 @@ const configSchema = z.object({
   SUPPORT_CHAT_BUDGET_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Requests a personal API token may make per minute (/api/v1). */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Imports, backups and exports run at once by one process; a quarter of its connection pool when unset. */
+  HEAVY_JOBS: z.coerce.number().int().min(1).max(100).optional(),
+  /** Of those, how many may wait for their turn; twice HEAVY_JOBS when unset. */
+  HEAVY_JOBS_WAITING: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Seconds one statement of a heavy job may run. */
+  HEAVY_STATEMENT_TIMEOUT: z.coerce.number().int().min(1).default(60),
+  /** Seconds a heavy job's transaction may sit idle between two statements. */
+  HEAVY_IDLE_IN_TRANSACTION_TIMEOUT: z.coerce.number().int().min(1).default(15),
+  /** Seconds a heavy job may take in all, a slowly read download included. */
+  HEAVY_JOB_TIMEOUT: z.coerce.number().int().min(1).default(600),
   ADMIN_EMAILS: emailList,
   REDIS_URL: optionalText,
   TRUST_PROXY: z
@@ -81,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     aiModel: values.AI_MODEL,
     supportChatBudgetPerMinute: values.SUPPORT_CHAT_BUDGET_PER_MINUTE,
     apiTokenRequestsPerMinute: values.API_TOKEN_REQUESTS_PER_MINUTE,
+    heavyJobs: values.HEAVY_JOBS,
+    heavyJobsWaiting: values.HEAVY_JOBS_WAITING,
+    heavyStatementTimeoutMs: values.HEAVY_STATEMENT_TIMEOUT * 1000,
+    heavyIdleInTransactionMs: values.HEAVY_IDLE_IN_TRANSACTION_TIMEOUT * 1000,
+    heavyJobTimeoutMs: values.HEAVY_JOB_TIMEOUT * 1000,
     adminEmails: values.ADMIN_EMAILS,
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,

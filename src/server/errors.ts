@@ -47,6 +47,10 @@ const STATUS = {
   idempotency_mismatch: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** An import, backup or export: one of the person's own is still running, or as many as the server runs are. */
+  heavy_work_busy: 429,
+  /** An import, backup or export ran past its time and was stopped, all of it rolled back. */
+  heavy_work_stopped: 503,
   /** K-ORAI: this month's questions are used up, or too many answers are streaming at once. */
   insights_exhausted: 403,
   /** A personal API token: its scope does not allow the call, there are too many of them, a box name fits none or many. */
@@ -82,4 +86,13 @@ export class AppError extends Error {
 
 export function notFound(): AppError {
   return new AppError('not_found');
+}
+
+/** The AppError behind a failure: one raised inside a query (by a stopped heavy job) arrives wrapped by Drizzle. */
+export function appErrorIn(error: unknown): AppError | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

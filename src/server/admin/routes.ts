@@ -23,6 +23,7 @@ import {
 } from '../../shared/schemas/admin.js';
 import { successMessageSchema } from '../../shared/schemas/common.js';
 import { contentDisposition } from '../events/export.js';
+import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { AdminService } from './service.js';
@@ -168,12 +169,16 @@ export function adminRoutes(admin: AdminService): FastifyPluginAsyncZod {
       }),
     );
 
-    app.post('/api/admin/export-data', { config, schema: { tags } }, async (request, reply) => {
-      const { fileName, stream } = await admin.exportCsv(signedIn(request).user);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(fileName))
-        .send(stream);
-    });
+    app.post(
+      '/api/admin/export-data',
+      { config: { ...config, heavy: true }, schema: { tags } },
+      async (request, reply) => {
+        const { fileName, stream } = await admin.exportCsv(signedIn(request).user, heavyJob(request).db);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', contentDisposition(fileName))
+          .send(stream);
+      },
+    );
   };
 }

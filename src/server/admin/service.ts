@@ -24,7 +24,7 @@ import {
 import { hashPassword } from '../auth/secrets.js';
 import { usernameBase } from '../auth/service.js';
 import type { UserRow } from '../auth/sessions.js';
-import type { Database } from '../db/client.js';
+import type { AnyDatabase, Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { contactMessages, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -94,7 +94,7 @@ const encodeCursor = (row: { user: UserRow; cursorAt: string }) => `${row.cursor
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The page of the admin's user list after `cursor`: newest first, optionally only emails containing `q`. */
-export function userPageQuery(db: Database, query: Pick<AdminUsersQuery, 'q' | 'cursor'>, limit: number) {
+export function userPageQuery(db: AnyDatabase, query: Pick<AdminUsersQuery, 'q' | 'cursor'>, limit: number) {
   const conditions = [];
   if (query.q) conditions.push(ilike(users.email, likePattern(query.q)));
   if (query.cursor) {
@@ -464,8 +464,8 @@ export function createAdminService(
 
     refreshPlatformDays,
 
-    /** The platform's figures (this month) and the user list, no password hash or token: a CSV stream. */
-    async exportCsv(actor: UserRow): Promise<{ fileName: string; stream: Readable }> {
+    /** The platform's figures (this month) and the user list, no password hash or token: a CSV stream read on `bulk`. */
+    async exportCsv(actor: UserRow, bulk: AnyDatabase): Promise<{ fileName: string; stream: Readable }> {
       const stats = await platformStats('month');
       const now = clock.now();
       await recordSystemLog(db, { type: 'admin', event: 'platformExported', params: {}, actor, at: now });
@@ -504,7 +504,7 @@ export function createAdminService(
         ]);
         let cursor: string | undefined;
         while (true) {
-          const page = await userPageQuery(db, { cursor }, EXPORT_BATCH);
+          const page = await userPageQuery(bulk, { cursor }, EXPORT_BATCH);
           yield page
             .map(({ user }) =>
               csvRow([

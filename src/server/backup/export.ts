@@ -5,7 +5,7 @@ import { AI_TONES } from '../../shared/schemas/notifications.js';
 import { presentUser } from '../account/present-user.js';
 import type { UserRow } from '../auth/sessions.js';
 import { presentBox } from '../boxes/present.js';
-import type { Database } from '../db/client.js';
+import type { AnyDatabase } from '../db/client.js';
 import {
   aiConversations,
   aiMessages,
@@ -44,7 +44,7 @@ const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Everything of the person's but their events: small enough to read at once. */
-async function readHead(db: Database, user: UserRow, now: Date): Promise<Head> {
+async function readHead(db: AnyDatabase, user: UserRow, now: Date): Promise<Head> {
   const [preferences] = await db
     .select()
     .from(notificationPreferences)
@@ -136,7 +136,7 @@ function backupEvent(event: EventRow) {
 }
 
 /** The person's events, live and trashed, oldest first, a page at a time (keyset on date and id). */
-async function* eventPages(db: Database, userId: string): AsyncGenerator<EventRow[]> {
+async function* eventPages(db: AnyDatabase, userId: string): AsyncGenerator<EventRow[]> {
   let after: { eventDate: Date; id: number } | undefined;
   while (true) {
     const page = await db
@@ -165,7 +165,7 @@ async function* eventPages(db: Database, userId: string): AsyncGenerator<EventRo
  * The backup file as a stream of JSON text: the small parts at once, then the events page by page, so memory
  * stays flat however many years of events there are.
  */
-export async function backupStream(db: Database, user: UserRow, now: Date): Promise<Readable> {
+export async function backupStream(db: AnyDatabase, user: UserRow, now: Date): Promise<Readable> {
   const head = await readHead(db, user, now);
   async function* chunks() {
     yield `${JSON.stringify(head).slice(0, -1)},"events":[`;

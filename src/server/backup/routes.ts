@@ -7,6 +7,7 @@ import {
   restoreResultSchema,
 } from '../../shared/schemas/backup.js';
 import { contentDisposition } from '../events/export.js';
+import { heavyJob } from '../http/heavy-routes.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
@@ -15,6 +16,7 @@ import type { BackupService } from './service.js';
 export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: 'user' as const };
+    const heavy = { ...config, heavy: true };
     const tags = ['backup'];
 
     app.get(
@@ -23,8 +25,8 @@ export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
       async (request) => backup.status(signedIn(request).user),
     );
 
-    app.get('/api/backup', { config, schema: { tags } }, async (request, reply) => {
-      const { fileName, stream } = await backup.download(signedIn(request).user);
+    app.get('/api/backup', { config: heavy, schema: { tags } }, async (request, reply) => {
+      const { fileName, stream } = await backup.download(signedIn(request).user, heavyJob(request).db);
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
         .header('Content-Disposition', contentDisposition(fileName))
@@ -37,7 +39,7 @@ export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
     app.post(
       '/api/backup/restore',
       {
-        config,
+        config: heavy,
         bodyLimit: BACKUP_MAX_BYTES,
         // A restore reads up to 50 MB in one transaction: counted per address before the body is read.
         onRequest: attemptLimits(app, 'backup-restore').onRequest,
@@ -50,7 +52,7 @@ export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const dryRun = request.query.dryRun === 'true';
-        const figures = await backup.restore(signedIn(request).user, request.body, dryRun);
+        const figures = await backup.restore(signedIn(request).user, heavyJob(request).db, request.body, dryRun);
         const t = translatorFor(request.language);
         return { ...figures, message: t(dryRun ? 'backup.previewReady' : 'backup.restored') };
       },

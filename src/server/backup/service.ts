@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { limitsFor } from '../../shared/plans.js';
-import { type BackupStatus, backupFileSchema, type RestoreResult } from '../../shared/schemas/backup.js';
+import type { BackupStatus, RestoreResult } from '../../shared/schemas/backup.js';
 import type { UserRow } from '../auth/sessions.js';
 import { lockUser } from '../boxes/service.js';
+import type { AnyDatabase } from '../db/client.js';
 import { postgresFailure } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { localDate } from '../time/local-dates.js';
 import { backupStream } from './export.js';
+import { readBackupFile } from './read-file.js';
 import { existingBoxes, placeBoxes, retrash } from './restore-boxes.js';
 import { restoreEvents } from './restore-events.js';
 import { restoreConversations, restoreGoals, restoreNotificationSettings, restoreProfile } from './restore-extras.js';
@@ -22,24 +24,16 @@ class DryRunDone extends Error {
   }
 }
 
-/** A file that passed the envelope check (format and version) but not the full schema: where it first went wrong. */
-function parseFile(body: unknown) {
-  const parsed = backupFileSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const where = parsed.error.issues[0]?.path.join('.') ?? '';
-  throw new AppError('validation', 'backup.errors.invalidFile', { where });
-}
-
 export function createBackupService({ db, clock }: ServiceDeps) {
   return {
     async status(user: UserRow): Promise<BackupStatus> {
       return { lastBackupAt: user.lastBackupAt?.toISOString() ?? null };
     },
 
-    /** The file and its dated name; the download is remembered as the last backup. */
-    async download(user: UserRow) {
+    /** The file and its dated name, read on `bulk`; the download is remembered as the last backup. */
+    async download(user: UserRow, bulk: AnyDatabase) {
       const now = clock.now();
-      const stream = await backupStream(db, user, now);
+      const stream = await backupStream(bulk, user, now);
       await db.update(users).set({ lastBackupAt: now }).where(eq(users.id, user.id));
       return { fileName: `korai-backup-${localDate(now, user.timeZone)}.json`, stream };
     },
@@ -48,12 +42,12 @@ export function createBackupService({ db, clock }: ServiceDeps) {
      * Restores a backup into the signed-in account, in one transaction: into an empty account everything, into one
      * in use what is not there yet. A dry run does the same and rolls it all back, to say what would happen.
      */
-    async restore(user: UserRow, body: unknown, dryRun: boolean): Promise<RestoreFigures> {
-      const file = parseFile(body);
+    async restore(user: UserRow, bulk: AnyDatabase, body: unknown, dryRun: boolean): Promise<RestoreFigures> {
+      const file = await readBackupFile(body);
       const now = clock.now();
       const limits = limitsFor(user, now);
       try {
-        const figures = await db.transaction(async (tx) => {
+        const figures = await bulk.transaction(async (tx) => {
           await lockUser(tx, user.id);
           const existing = await existingBoxes(tx, user.id);
           const { rows } = await tx.execute<{ used: boolean }>(sql`

@@ -3,7 +3,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export type Database = NodePgDatabase<typeof schema> & {
+/** What a query needs: the pool's database, or one connection's (a heavy job's, see bulk-pool.ts). */
+export type AnyDatabase = NodePgDatabase<typeof schema>;
+
+export type Database = AnyDatabase & {
   $client: pg.Pool;
   /** This process's writes that may end a session or change a user, counted by its connections (see clientClass). */
   $authWrites: { count: number };

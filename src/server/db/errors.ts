@@ -25,3 +25,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const failure = postgresFailure(error);
   return failure?.code === '23505' && (!constraint || (failure.constraint ?? '').includes(constraint));
 }
+
+/**
+ * A statement stopped by PostgreSQL's own bounds or on request: cancelled (57014: `statement_timeout`, or a
+ * cancel sent for a client that left) or its session ended for idling in a transaction (25P03).
+ */
+export function isStatementStopped(error: unknown): boolean {
+  const code = postgresFailure(error)?.code;
+  return code === '57014' || code === '25P03';
+}

@@ -20,6 +20,15 @@ export interface IncomingEvent {
 /** Rows per statement: large enough to load 10,000 events in a few round trips, small enough for one parameter. */
 const BATCH = 2000;
 
+/** A live event of the owner's that an incoming row `x` repeats: the same box, instant, description and quantity. */
+const liveTwinOf = (owner: Owner) => sql`EXISTS (
+  SELECT 1 FROM events e
+  WHERE e.user_id = ${owner.id} AND e.box_id = x.box_id AND e.event_date = x.event_date
+    AND e.description = x.description AND e.quantity = x.quantity AND e.deleted_at IS NULL)`;
+
+const duplicateKey = (event: IncomingEvent) =>
+  `${event.boxId}|${event.eventDate.toISOString()}|${event.quantity}|${event.description}`;
+
 /**
  * Inserts a user's incoming events, leaving out each one that duplicates a live event already there or an
  * earlier one in the same call: the same box, the same instant, the same description and the same quantity.
@@ -51,10 +60,7 @@ export async function insertEventsSkippingDuplicates(
           box_id int, description text, quantity int, notes text, rating smallint, tags text[],
           event_date timestamptz, created_at timestamptz)
         JOIN boxes b ON b.id = x.box_id AND b.user_id = ${owner.id} AND b.deleted_at IS NULL
-        WHERE NOT EXISTS (
-          SELECT 1 FROM events e
-          WHERE e.user_id = ${owner.id} AND e.box_id = x.box_id AND e.event_date = x.event_date
-            AND e.description = x.description AND e.quantity = x.quantity AND e.deleted_at IS NULL)
+        WHERE NOT ${liveTwinOf(owner)}
         ORDER BY x.box_id, x.event_date, x.description, x.quantity
       ), inserted AS (
         INSERT INTO events (user_id, box_id, description, quantity, notes, rating, tags, event_date, tracking_mode, created_at)
@@ -67,4 +73,36 @@ export async function insertEventsSkippingDuplicates(
     for (const row of result.rows) ids.push(Number(row.id));
   }
   return ids;
+}
+
+/**
+ * How many of `incoming` the insert above would leave out, worked out without writing anything: repeats within
+ * the call found here, live twins read a batch at a time, each batch a statement of its own and no transaction
+ * around them. A box that does not exist yet may be given any negative id: no live event can be its twin.
+ */
+export async function countDuplicates(db: Executor, owner: Owner, incoming: readonly IncomingEvent[]): Promise<number> {
+  const seen = new Set<string>();
+  const firsts: IncomingEvent[] = [];
+  for (const event of incoming) {
+    const key = duplicateKey(event);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    firsts.push(event);
+  }
+  let twins = 0;
+  for (let start = 0; start < firsts.length; start += BATCH) {
+    const rows = firsts.slice(start, start + BATCH).map((event) => ({
+      box_id: event.boxId,
+      description: event.description,
+      quantity: event.quantity,
+      event_date: event.eventDate.toISOString(),
+    }));
+    const result = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+        box_id int, description text, quantity int, event_date timestamptz)
+      WHERE ${liveTwinOf(owner)}`);
+    twins += result.rows[0]?.n ?? 0;
+  }
+  return incoming.length - firsts.length + twins;
 }

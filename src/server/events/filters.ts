@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
-import type { Database } from '../db/client.js';
+import type { AnyDatabase } from '../db/client.js';
 import { boxes, events } from '../db/schema.js';
 import { startOfLocalDay } from '../time/local-dates.js';
 import type { EventCursor } from './cursor.js';
@@ -58,7 +58,7 @@ export function eventConditions(filter: EventFilter): SQL {
 }
 
 /** Events matching a filter with their box, newest first: one page and one more row (to know if more follow). */
-export function eventPageQuery(db: Database, filter: EventFilter, limit: number) {
+export function eventPageQuery(db: AnyDatabase, filter: EventFilter, limit: number) {
   return db
     .select({ event: eventColumns, box: boxColumns })
     .from(events)

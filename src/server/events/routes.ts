@@ -11,6 +11,7 @@ import {
   renameEventRequestSchema,
   searchQuerySchema,
 } from '../../shared/schemas/events.js';
+import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import { contentDisposition } from './export.js';
@@ -76,10 +77,11 @@ export function eventRoutes(events: EventService): FastifyPluginAsyncZod {
 
     app.get(
       '/api/events/export.csv',
-      { config, schema: { tags, querystring: exportQuerySchema } },
+      { config: { ...config, heavy: true }, schema: { tags, querystring: exportQuerySchema } },
       async (request, reply) => {
         const { fileName, csv } = await events.exportCsv(
           signedIn(request).user,
+          heavyJob(request).db,
           request.query,
           translatorFor(request.language),
         );

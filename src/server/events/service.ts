@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/events.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
+import type { AnyDatabase } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { preparedStatement } from '../db/prepared.js';
 import { boxes, events, idempotencyKeys } from '../db/schema.js';
@@ -96,9 +97,9 @@ interface InsertedEventRow {
 export function createEventService({ db, clock }: ServiceDeps, boxService: BoxService) {
   const insertEvent = preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
 
-  /** Events matching a filter with their box, newest first, one page at a time. */
-  async function findPage(filter: EventFilter, limit: number) {
-    const rows = await eventPageQuery(db, filter, limit);
+  /** Events matching a filter with their box, newest first, one page at a time (read on `on`, the pool by default). */
+  async function findPage(filter: EventFilter, limit: number, on: AnyDatabase = db) {
+    const rows = await eventPageQuery(on, filter, limit);
     const { shown, nextCursor } = page(
       rows.map((row) => ({ ...row, eventDate: row.event.eventDate, id: row.event.id })),
       limit,
@@ -241,11 +242,16 @@ export function createEventService({ db, clock }: ServiceDeps, boxService: BoxSe
     },
 
     /** The CSV of exactly what a search shows (text or tag, days, boxes), named after those filters. */
-    async exportCsv(user: UserRow, query: ExportQuery, t: Translate): Promise<{ fileName: string; csv: Readable }> {
+    async exportCsv(
+      user: UserRow,
+      bulk: AnyDatabase,
+      query: ExportQuery,
+      t: Translate,
+    ): Promise<{ fileName: string; csv: Readable }> {
       const boxIds = [...(query.boxIds ?? []), ...(query.boxId ? [query.boxId] : [])];
       const chosen = await boxService.requireOwned(user, boxIds);
       const filter = { q: query.q, tag: query.tag, startDate: query.startDate, endDate: query.endDate, boxIds };
-      const csv = await exportEventsCsv(findPage, user, filter, t);
+      const csv = await exportEventsCsv((shown, limit) => findPage(shown, limit, bulk), user, filter, t);
       const fileName = exportFileName(t('csv.fileName'), { ...filter, boxNames: chosen.map((box) => box.name) });
       return { fileName, csv };
     },

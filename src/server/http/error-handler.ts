@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementStopped } from '../db/errors.js';
 import { databaseUnavailableReason } from '../db/unavailable.js';
-import { AppError, type ErrorCode } from '../errors.js';
+import { AppError, appErrorIn, type ErrorCode } from '../errors.js';
 import { translatorFor } from '../i18n.js';
 
 /** Fastify's own failures, by their code, as Korai errors. */
@@ -16,6 +17,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   // A path parameter too long to name anything names nothing.
   FST_ERR_MAX_PARAM_LENGTH: 'route_not_found',
 };
+
+/** Refusals that pass with time: their `seconds` is sent as Retry-After. */
+const COME_BACK_LATER: readonly ErrorCode[] = ['rate_limited', 'heavy_work_busy'];
 
 /** How long a client should wait before trying again while the database is down: it restarts within seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -47,16 +51,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const unavailable = databaseUnavailableReason(error);
   if (unavailable) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
   const known =
-    error instanceof AppError
-      ? error
-      : unavailable
-        ? new AppError('database_unavailable')
+    appErrorIn(error) ??
+    (unavailable
+      ? new AppError('database_unavailable')
+      : isStatementStopped(error)
+        ? new AppError('heavy_work_stopped')
         : error.code && FASTIFY_CODES[error.code]
           ? new AppError(FASTIFY_CODES[error.code] as ErrorCode)
-          : undefined;
+          : undefined);
   if (known) {
     // A refusal that passes with time says when to come back.
-    if (known.code === 'rate_limited' && typeof known.params.seconds === 'number') {
+    if (COME_BACK_LATER.includes(known.code) && typeof known.params.seconds === 'number') {
       reply.header('Retry-After', String(known.params.seconds));
     }
     return reply.status(known.status).send({ error: { code: known.code, message: t(known.messageKey, known.params) } });

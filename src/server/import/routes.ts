@@ -11,6 +11,7 @@ import {
   importUndoSchema,
 } from '../../shared/schemas/import.js';
 import { AppError } from '../errors.js';
+import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { ImportService } from './service.js';
@@ -37,7 +38,7 @@ export function importRoutes(service: ImportService): FastifyPluginAsyncZod {
       throwFileSizeLimit: false,
       limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 8000, parts: 6 },
     });
-    const config = { access: 'user' as const };
+    const config = { access: 'user' as const, heavy: true };
     const tags = ['import'];
 
     app.post(
@@ -69,7 +70,14 @@ export function importRoutes(service: ImportService): FastifyPluginAsyncZod {
           const file = part.file.pipe(new PassThrough());
           part.file.once('limit', () => file.destroy(tooLarge()));
           return await service
-            .preview(user, fields.data.source, fields.data.mapping, file, translatorFor(request.language))
+            .preview(
+              user,
+              heavyJob(request).db,
+              fields.data.source,
+              fields.data.mapping,
+              file,
+              translatorFor(request.language),
+            )
             .catch((error: unknown) => {
               throw part.file.truncated ? tooLarge() : error;
             });
@@ -90,14 +98,15 @@ export function importRoutes(service: ImportService): FastifyPluginAsyncZod {
           response: { 200: importCommitSchema },
         },
       },
-      async (request) => service.commit(signedIn(request).user, request.params.importId, request.body?.boxes),
+      async (request) =>
+        service.commit(signedIn(request).user, heavyJob(request).db, request.params.importId, request.body?.boxes),
     );
 
     app.delete(
       '/api/import/:importId',
       { config, schema: { tags, params: importParamsSchema, response: { 200: importUndoSchema } } },
       async (request) => {
-        const undone = await service.undo(signedIn(request).user, request.params.importId);
+        const undone = await service.undo(signedIn(request).user, heavyJob(request).db, request.params.importId);
         const t = translatorFor(request.language);
         return { success: true as const, message: t('import.undone', { count: undone.eventsRemoved }), ...undone };
       },

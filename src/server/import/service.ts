@@ -12,11 +12,11 @@ import {
 import type { UserRow } from '../auth/sessions.js';
 import { lockUser } from '../boxes/service.js';
 import { addMs } from '../clock.js';
-import type { Database } from '../db/client.js';
+import type { AnyDatabase, Database } from '../db/client.js';
 import { boxes, imports } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
-import { insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
+import { countDuplicates, insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
 import type { Translate } from '../i18n.js';
 import { uncountDeletedEvents } from '../stats/day-counts.js';
 import { localDate } from '../time/local-dates.js';
@@ -28,14 +28,20 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Thrown to roll back the preview's trial run. */
 class TrialRun extends Error {
-  constructor(readonly inserted: number) {
+  constructor(
+    readonly live: Map<string, number>,
+    readonly inserted: number,
+  ) {
     super('trial run');
   }
 }
 
+/** Above this many events a preview is not tried in a transaction but counted in a pass of short reads. */
+export const PREVIEW_TRIAL_MAX_EVENTS = 10_000;
+
 /** The user's live boxes by folded name. */
-async function liveBoxesByName(tx: Transaction, userId: string): Promise<Map<string, number>> {
-  const live = await tx
+async function liveBoxesByName(db: AnyDatabase | Transaction, userId: string): Promise<Map<string, number>> {
+  const live = await db
     .select({ id: boxes.id, name: boxes.name })
     .from(boxes)
     .where(and(eq(boxes.userId, userId), isNull(boxes.deletedAt)));
@@ -83,6 +89,39 @@ async function placeContent(
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+interface PreviewCount {
+  live: Map<string, number>;
+  duplicates: number;
+}
+
+/** A small file: its import tried in a transaction that is then rolled back, counting what it left out. */
+async function trialRun(db: AnyDatabase, user: UserRow, content: ImportContent, now: Date): Promise<PreviewCount> {
+  try {
+    await db.transaction(async (tx) => {
+      const live = await liveBoxesByName(tx, user.id);
+      const placed = await placeContent(tx, user, content, content.boxes, live, now);
+      throw new TrialRun(live, placed.eventIds.length);
+    });
+  } catch (error) {
+    if (error instanceof TrialRun) return { live: error.live, duplicates: content.events.length - error.inserted };
+    throw error;
+  }
+  throw new Error('trial run ended without its figures');
+}
+
+/** A large file: what the import would leave out, counted by the duplicate rule in short reads, nothing written. */
+async function countedPass(db: AnyDatabase, user: UserRow, content: ImportContent): Promise<PreviewCount> {
+  const live = await liveBoxesByName(db, user.id);
+  // A box to be created stands in with an id of its own below zero.
+  const boxIds = new Map(content.boxes.map((box, index) => [box.name, live.get(foldName(box.name)) ?? -(index + 1)]));
+  const incoming = content.events.map((event) => ({
+    ...event,
+    boxId: boxIds.get(event.box) ?? 0,
+    eventDate: new Date(event.eventDate),
+  }));
+  return { live, duplicates: await countDuplicates(db, user, incoming) };
+}
+
 export function createImportService({ db, clock }: ServiceDeps) {
   return {
     /**
@@ -92,6 +131,7 @@ export function createImportService({ db, clock }: ServiceDeps) {
      */
     async preview(
       user: UserRow,
+      bulk: AnyDatabase,
       source: ImportSource,
       mapping: ImportMapping,
       file: Readable,
@@ -101,18 +141,10 @@ export function createImportService({ db, clock }: ServiceDeps) {
       if (!content.events.length) throw nothingToImport();
       const now = clock.now();
       const { maxBoxes } = limitsFor(user, now);
-      let live = new Map<string, number>();
-      let inserted = 0;
-      try {
-        await db.transaction(async (tx) => {
-          live = await liveBoxesByName(tx, user.id);
-          const placed = await placeContent(tx, user, content, content.boxes, live, now);
-          throw new TrialRun(placed.eventIds.length);
-        });
-      } catch (error) {
-        if (!(error instanceof TrialRun)) throw error;
-        inserted = error.inserted;
-      }
+      const { live, duplicates } =
+        content.events.length > PREVIEW_TRIAL_MAX_EVENTS
+          ? await countedPass(bulk, user, content)
+          : await trialRun(bulk, user, content, now);
       const perBox = new Map<string, number>();
       let first = content.events[0]?.eventDate ?? '';
       let last = first;
@@ -121,7 +153,7 @@ export function createImportService({ db, clock }: ServiceDeps) {
         if (event.eventDate < first) first = event.eventDate;
         if (event.eventDate > last) last = event.eventDate;
       }
-      const [row] = await db
+      const [row] = await bulk
         .insert(imports)
         .values({
           userId: user.id,
@@ -143,7 +175,7 @@ export function createImportService({ db, clock }: ServiceDeps) {
         events: content.events.length,
         from: localDate(new Date(first), user.timeZone),
         to: localDate(new Date(last), user.timeZone),
-        duplicates: content.events.length - inserted,
+        duplicates,
         newBoxesAllowed: Math.max(0, maxBoxes - live.size),
       };
     },
@@ -152,10 +184,15 @@ export function createImportService({ db, clock }: ServiceDeps) {
      * Imports a previewed file, all of it at once or nothing: the boxes named (all by default) within the plan's
      * room for new boxes, their events without duplicates. Recorded so that undo removes exactly this.
      */
-    async commit(user: UserRow, importId: string, boxNames: readonly string[] | undefined): Promise<ImportCommit> {
+    async commit(
+      user: UserRow,
+      bulk: AnyDatabase,
+      importId: string,
+      boxNames: readonly string[] | undefined,
+    ): Promise<ImportCommit> {
       const now = clock.now();
       const { maxBoxes } = limitsFor(user, now);
-      return db.transaction(async (tx) => {
+      return bulk.transaction(async (tx) => {
         await lockUser(tx, user.id);
         const [found] = await tx
           .select()
@@ -206,8 +243,12 @@ export function createImportService({ db, clock }: ServiceDeps) {
      * Undoes a committed import: its events are deleted for good (in the trash or not), and so are the boxes it
      * created, unless the person has since logged events of their own in them.
      */
-    async undo(user: UserRow, importId: string): Promise<{ boxesRemoved: number; eventsRemoved: number }> {
-      return db.transaction(async (tx) => {
+    async undo(
+      user: UserRow,
+      bulk: AnyDatabase,
+      importId: string,
+    ): Promise<{ boxesRemoved: number; eventsRemoved: number }> {
+      return bulk.transaction(async (tx) => {
         const [found] = await tx
           .select({ state: imports.state })
           .from(imports)

@@ -51,7 +51,7 @@ const backupBoxSchema = z.object({
   deletedAt: nullableInstant,
 });
 
-const backupEventSchema = z.object({
+export const backupEventSchema = z.object({
   boxId: fileId,
   description: bounded(10_000),
   quantity: int4,
@@ -105,37 +105,51 @@ export const backupEnvelopeSchema = z.looseObject({
   version: z.literal(BACKUP_VERSION, { error: 'backup.errors.unknownVersion' }),
 });
 
+const backupHeadShape = {
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: instantSchema,
+  profile: profileSchema,
+  /** In the order the app lists them: starred first, then by name. */
+  boxes: z.array(backupBoxSchema).max(10_000),
+  goals: z.array(backupGoalSchema).max(10_000),
+  notificationSettings: z.array(backupNotificationSchema).max(1000),
+  conversations: z.array(backupConversationSchema).max(10_000),
+};
+
+type Linked = Pick<z.output<z.ZodObject<typeof backupHeadShape>>, 'boxes' | 'goals' | 'notificationSettings'> & {
+  events?: readonly { boxId: number }[];
+};
+
+/** Box ids are unique in a file, and whatever names a box (an event, a reminder, a goal) names one of them. */
+function requireKnownBoxes(file: Linked, context: z.RefinementCtx) {
+  const boxIds = new Set<number>();
+  for (const [index, box] of file.boxes.entries()) {
+    if (boxIds.has(box.id)) context.addIssue({ code: 'custom', message: 'duplicate', path: ['boxes', index, 'id'] });
+    boxIds.add(box.id);
+  }
+  const requireBox = (id: number, path: (string | number)[]) => {
+    if (!boxIds.has(id)) context.addIssue({ code: 'custom', message: 'unknown box', path });
+  };
+  for (const [index, event] of (file.events ?? []).entries()) requireBox(event.boxId, ['events', index, 'boxId']);
+  for (const [index, setting] of file.notificationSettings.entries()) {
+    requireBox(setting.boxId, ['notificationSettings', index, 'boxId']);
+  }
+  for (const [index, goal] of file.goals.entries()) {
+    for (const [at, id] of goal.boxIds.entries()) requireBox(id, ['goals', index, 'boxIds', at]);
+  }
+}
+
 export const backupFileSchema = z
   .object({
-    format: z.literal(BACKUP_FORMAT),
-    version: z.literal(BACKUP_VERSION),
-    exportedAt: instantSchema,
-    profile: profileSchema,
-    /** In the order the app lists them: starred first, then by name. */
-    boxes: z.array(backupBoxSchema).max(10_000),
-    goals: z.array(backupGoalSchema).max(10_000),
-    notificationSettings: z.array(backupNotificationSchema).max(1000),
-    conversations: z.array(backupConversationSchema).max(10_000),
+    ...backupHeadShape,
     /** Last, as the largest part: a download streams them. */
     events: z.array(backupEventSchema),
   })
-  .superRefine((file, context) => {
-    const boxIds = new Set<number>();
-    for (const [index, box] of file.boxes.entries()) {
-      if (boxIds.has(box.id)) context.addIssue({ code: 'custom', message: 'duplicate', path: ['boxes', index, 'id'] });
-      boxIds.add(box.id);
-    }
-    const requireBox = (id: number, path: (string | number)[]) => {
-      if (!boxIds.has(id)) context.addIssue({ code: 'custom', message: 'unknown box', path });
-    };
-    for (const [index, event] of file.events.entries()) requireBox(event.boxId, ['events', index, 'boxId']);
-    for (const [index, setting] of file.notificationSettings.entries()) {
-      requireBox(setting.boxId, ['notificationSettings', index, 'boxId']);
-    }
-    for (const [index, goal] of file.goals.entries()) {
-      for (const [at, id] of goal.boxIds.entries()) requireBox(id, ['goals', index, 'boxIds', at]);
-    }
-  });
+  .superRefine(requireKnownBoxes);
+
+/** All of a file but its events, for a reader that checks the events a few thousand at a time. */
+export const backupHeadSchema = z.object(backupHeadShape).superRefine(requireKnownBoxes);
 export type BackupFile = z.infer<typeof backupFileSchema>;
 export type BackupBox = BackupFile['boxes'][number];
 export type BackupEvent = BackupFile['events'][number];
