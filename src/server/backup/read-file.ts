@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { type BackupFile, backupEventSchema, backupHeadSchema } from '../../shared/schemas/backup.js';
 import { AppError } from '../errors.js';
+import { heavyWorkStopped } from '../heavy-work/queue.js';
 
 /** Events checked between two turns of the event loop: a few milliseconds of work, however long the file. */
 const EVENTS_PER_TURN = 5000;
@@ -12,10 +13,10 @@ const invalidFile = (path: readonly PropertyKey[]) =>
 
 /**
  * A file that passed the envelope check (format and version) checked against the whole schema, its events a few
- * thousand at a time so that 250,000 of them never hold up other requests for a second; refused naming where it
- * first goes wrong.
+ * thousand at a time so that 250,000 of them never hold up other requests for a second (and no longer than its
+ * job lasts); refused naming where it first goes wrong.
  */
-export async function readBackupFile(body: unknown): Promise<BackupFile> {
+export async function readBackupFile(body: unknown, signal: AbortSignal): Promise<BackupFile> {
   const head = backupHeadSchema.safeParse(body);
   if (!head.success) throw invalidFile(head.error.issues[0]?.path ?? []);
   const given = (body as { events?: unknown }).events;
@@ -24,6 +25,7 @@ export async function readBackupFile(body: unknown): Promise<BackupFile> {
   const events: BackupFile['events'] = [];
   for (let start = 0; start < given.length; start += EVENTS_PER_TURN) {
     if (start) await nextTurn();
+    if (signal.aborted) throw heavyWorkStopped();
     const chunk = eventsSchema.safeParse(given.slice(start, start + EVENTS_PER_TURN));
     if (!chunk.success) {
       const [index = 0, ...rest] = chunk.error.issues[0]?.path ?? [];

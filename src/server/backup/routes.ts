@@ -52,7 +52,7 @@ export function backupRoutes(backup: BackupService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const dryRun = request.query.dryRun === 'true';
-        const figures = await backup.restore(signedIn(request).user, heavyJob(request).db, request.body, dryRun);
+        const figures = await backup.restore(signedIn(request).user, heavyJob(request), request.body, dryRun);
         const t = translatorFor(request.language);
         return { ...figures, message: t(dryRun ? 'backup.previewReady' : 'backup.restored') };
       },

@@ -39,15 +39,21 @@ export function createBackupService({ db, clock }: ServiceDeps) {
     },
 
     /**
-     * Restores a backup into the signed-in account, in one transaction: into an empty account everything, into one
-     * in use what is not there yet. A dry run does the same and rolls it all back, to say what would happen.
+     * Restores a backup into the signed-in account, in one transaction on the heavy job's connection: into an empty
+     * account everything, into one in use what is not there yet. A dry run does the same and rolls it all back, to
+     * say what would happen.
      */
-    async restore(user: UserRow, bulk: AnyDatabase, body: unknown, dryRun: boolean): Promise<RestoreFigures> {
-      const file = await readBackupFile(body);
+    async restore(
+      user: UserRow,
+      job: { db: AnyDatabase; signal: AbortSignal },
+      body: unknown,
+      dryRun: boolean,
+    ): Promise<RestoreFigures> {
+      const file = await readBackupFile(body, job.signal);
       const now = clock.now();
       const limits = limitsFor(user, now);
       try {
-        const figures = await bulk.transaction(async (tx) => {
+        const figures = await job.db.transaction(async (tx) => {
           await lockUser(tx, user.id);
           const existing = await existingBoxes(tx, user.id);
           const { rows } = await tx.execute<{ used: boolean }>(sql`

@@ -26,8 +26,15 @@ const liveTwinOf = (owner: Owner) => sql`EXISTS (
   WHERE e.user_id = ${owner.id} AND e.box_id = x.box_id AND e.event_date = x.event_date
     AND e.description = x.description AND e.quantity = x.quantity AND e.deleted_at IS NULL)`;
 
-const duplicateKey = (event: IncomingEvent) =>
-  `${event.boxId}|${event.eventDate.toISOString()}|${event.quantity}|${event.description}`;
+/** What the duplicate rule compares, the instant in ISO 8601 as `toISOString` writes it. */
+export interface DuplicateKey {
+  boxId: number;
+  eventDate: string;
+  description: string;
+  quantity: number;
+}
+
+const keyText = (event: DuplicateKey) => `${event.boxId}|${event.eventDate}|${event.quantity}|${event.description}`;
 
 /**
  * Inserts a user's incoming events, leaving out each one that duplicates a live event already there or an
@@ -80,11 +87,11 @@ export async function insertEventsSkippingDuplicates(
  * the call found here, live twins read a batch at a time, each batch a statement of its own and no transaction
  * around them. A box that does not exist yet may be given any negative id: no live event can be its twin.
  */
-export async function countDuplicates(db: Executor, owner: Owner, incoming: readonly IncomingEvent[]): Promise<number> {
+export async function countDuplicates(db: Executor, owner: Owner, incoming: readonly DuplicateKey[]): Promise<number> {
   const seen = new Set<string>();
-  const firsts: IncomingEvent[] = [];
+  const firsts: DuplicateKey[] = [];
   for (const event of incoming) {
-    const key = duplicateKey(event);
+    const key = keyText(event);
     if (seen.has(key)) continue;
     seen.add(key);
     firsts.push(event);
@@ -95,7 +102,7 @@ export async function countDuplicates(db: Executor, owner: Owner, incoming: read
       box_id: event.boxId,
       description: event.description,
       quantity: event.quantity,
-      event_date: event.eventDate.toISOString(),
+      event_date: event.eventDate,
     }));
     const result = await db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import { malformed } from './malformed.js';
 
@@ -12,28 +13,38 @@ export interface CsvRow {
 const MAX_RECORD_BYTES = 1024 * 1024;
 
 /**
+ * Rows read before other requests get a turn: a file that has already arrived would otherwise be read in one go
+ * (its chunks follow one another without waiting), holding up every other request for as long as that takes.
+ */
+const ROWS_PER_TURN = 1000;
+
+/**
  * A CSV file's rows as they stream in (a 20 MB file is never split into lines in memory), with a leading BOM
  * dropped and blank lines skipped; a syntax error is refused naming its line and column.
  */
 export async function* csvRows(input: Readable): AsyncGenerator<CsvRow> {
   let lastLine = 0;
+  // The line of each row as the parser reaches it (its `info` option would work the same out a second time).
+  const lineOf = new WeakMap<string[], number>();
   const parser = input.pipe(
     parse({
       bom: true,
-      info: true,
       skip_empty_lines: true,
       max_record_size: MAX_RECORD_BYTES,
       // Called as each row is parsed, before a later syntax error can drop the rows not yet read.
       on_record: (record, context) => {
         lastLine = context.lines;
+        lineOf.set(record, context.lines);
         return record;
       },
     }),
   );
   input.once('error', (error) => parser.destroy(error));
+  let read = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { cells: record, line: info.lines };
+    for await (const record of parser as AsyncIterable<string[]>) {
+      yield { cells: record, line: lineOf.get(record) ?? lastLine };
+      if (++read % ROWS_PER_TURN === 0) await nextTurn();
     }
   } catch (error) {
     if (error instanceof CsvError) {

@@ -11,6 +11,7 @@ import {
   importUndoSchema,
 } from '../../shared/schemas/import.js';
 import { AppError } from '../errors.js';
+import { heavyWorkStopped } from '../heavy-work/queue.js';
 import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
@@ -67,17 +68,15 @@ export function importRoutes(service: ImportService): FastifyPluginAsyncZod {
           if (!fields.success) throw new AppError('validation', fields.error.issues[0]?.message);
           // Past the limit the upload stops at once for the reader; the rest of the request is only drained.
           if (part.file.truncated) throw tooLarge();
+          const job = heavyJob(request);
           const file = part.file.pipe(new PassThrough());
           part.file.once('limit', () => file.destroy(tooLarge()));
+          // An upload cut off, or a job stopped (its client gone, its time up), ends the reading at once.
+          part.file.once('error', (error) => file.destroy(error));
+          if (job.signal.aborted) file.destroy(heavyWorkStopped());
+          job.signal.addEventListener('abort', () => file.destroy(heavyWorkStopped()), { once: true });
           return await service
-            .preview(
-              user,
-              heavyJob(request).db,
-              fields.data.source,
-              fields.data.mapping,
-              file,
-              translatorFor(request.language),
-            )
+            .preview(user, job.db, fields.data.source, fields.data.mapping, file, translatorFor(request.language))
             .catch((error: unknown) => {
               throw part.file.truncated ? tooLarge() : error;
             });

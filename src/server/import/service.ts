@@ -114,10 +114,11 @@ async function countedPass(db: AnyDatabase, user: UserRow, content: ImportConten
   const live = await liveBoxesByName(db, user.id);
   // A box to be created stands in with an id of its own below zero.
   const boxIds = new Map(content.boxes.map((box, index) => [box.name, live.get(foldName(box.name)) ?? -(index + 1)]));
-  const incoming = content.events.map((event) => ({
-    ...event,
-    boxId: boxIds.get(event.box) ?? 0,
-    eventDate: new Date(event.eventDate),
+  const incoming = content.events.map(({ box, eventDate, description, quantity }) => ({
+    boxId: boxIds.get(box) ?? 0,
+    eventDate,
+    description,
+    quantity,
   }));
   return { live, duplicates: await countDuplicates(db, user, incoming) };
 }
