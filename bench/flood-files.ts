@@ -1,4 +1,8 @@
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/shared/schemas/backup.js';
+import { randomBytes } from 'node:crypto';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../src/shared/schemas/backup.js';
+
+/** A client address of its own for each request, as a botnet's would be (for an app that trusts X-Forwarded-For). */
+export const someAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 /** Counter taps in any-CSV form, one a minute from `from`, in boxes named `Coffee`, `Water`, ... */
 export function tapsCsv(rows: number, options: { boxes?: number; from?: Date } = {}): string {

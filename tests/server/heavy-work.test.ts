@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAPS_MAPPING, tapsCsv } from '../../bench/flood-files.js';
 import { translatorFor } from '../../src/server/i18n.js';
 import { PREVIEW_TRIAL_MAX_EVENTS } from '../../src/server/import/service.js';
 import { healthySchema } from '../../src/shared/schemas/health.js';
 import { importCommitSchema, importPreviewSchema } from '../../src/shared/schemas/import.js';
 import { userSchema } from '../../src/shared/schemas/user.js';
 import { waitFor } from '../support/app-process.js';
-import { TAPS_MAPPING, tapsCsv } from '../support/heavy-files.js';
 import { previewImport } from '../support/import.js';
 import {
   type Answer,
