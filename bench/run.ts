@@ -2,8 +2,8 @@
  * `npm run bench`: throughput and latency of the tracking API on the embedded PostgreSQL 18 and on the
  * PostgreSQL named by BENCH_EXTERNAL_URL (default: the machine's PostgreSQL 15 on 127.0.0.1:5432).
  * Seeds its own users (a million events for one of them), starts the built app (as `npm start` runs it) and a
- * bare Fastify route as child processes, loads them with autocannon, and prints the figures with the targets
- * beside them.
+ * bare Fastify route as child processes, loads them with autocannon, floods the app with large imports and
+ * restores (bench/flood-scenario.ts), and prints the figures with the targets beside them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -12,9 +12,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newSecretToken } from '../src/server/auth/secrets.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { type Database, openDatabase } from '../src/server/db/client.js';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
+import { floodScenario } from './flood-scenario.js';
 import { koraiLatency } from './korai.js';
 import { peakOf, postgresPssMb, rssMb } from './memory.js';
 import { BENCH_PASSWORD, RARE_TERM, type SeededUser, seedUsers } from './seed.js';
@@ -27,8 +28,9 @@ const CONNECTIONS = 50;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** The users the growth figures compare: the cost of a tap and a year's statistics as a person's events grow. */
 const GROWTH_EVENTS = [10_000, 100_000];
-/** `BENCH_ONLY=korai` measures only K-ORAI's answers (seeding only the big user). */
+/** `BENCH_ONLY=korai` measures only K-ORAI's answers (seeding only the big user); `BENCH_ONLY=flood` only the flood. */
 const ONLY_KORAI = process.env.BENCH_ONLY === 'korai';
+const ONLY_FLOOD = process.env.BENCH_ONLY === 'flood';
 
 interface Load {
   name: string;
@@ -42,7 +44,8 @@ interface Load {
 function spawnServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL, PORT: '0', ...env },
+    // TRUST_PROXY: the flood's senders each come from an address of their own, as a botnet's would.
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL, PORT: '0', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -175,6 +178,38 @@ async function growthFigures(appUrl: string, users: { events: number; user: Seed
   }
 }
 
+/** Three accounts that flood, and the person who taps, lists and signs in meanwhile (in a counter box). */
+async function floodParticipants(client: pg.Client, db: Database, prefix: string) {
+  const users = await seedUsers(client, db, `${prefix}-flood`, 4, 100);
+  const tokens: string[] = [];
+  for (const user of users) tokens.push(await sessionFor(client, user.id));
+  const person = users[3];
+  const token = tokens[3];
+  if (!person || !token) throw new Error('seeding made no flood users');
+  return {
+    senders: tokens.slice(0, 3),
+    person: { token, boxId: person.boxIds[0] ?? 0, email: person.email, password: BENCH_PASSWORD },
+  };
+}
+
+/** `BENCH_ONLY=flood`: the flood alone, on a database with nothing else in it. */
+async function floodOnly(label: string, databaseUrl: string) {
+  console.log(`\n== ${label}: the flood alone`);
+  const db = openDatabase(databaseUrl, { max: 2 });
+  await runMigrations(db);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const participants = await floodParticipants(client, db, `bench-${Date.now()}`);
+  await db.$client.end();
+  await client.end();
+  const app = await spawnServer('dist/node/server/main.js', { DATABASE_URL: databaseUrl });
+  try {
+    await floodScenario({ appUrl: app.url, databaseUrl, ...participants });
+  } finally {
+    await stopServer(app.child);
+  }
+}
+
 const mb = (value: number | undefined) => (value === undefined ? 'unknown' : `${Math.round(value)} MB`);
 
 async function benchDatabase(label: string, databaseUrl: string, postmasterPid?: () => Promise<number | undefined>) {
@@ -190,6 +225,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
   const prefix = `bench-${Date.now()}`;
   const light = await seedUsers(client, db, `${prefix}-light`, ONLY_KORAI ? 1 : 8, ONLY_KORAI ? 10 : 20_000);
   const tappers = ONLY_KORAI ? [] : await seedUsers(client, db, `${prefix}-tap`, CONNECTIONS, 500);
+  const flooding = ONLY_KORAI ? undefined : await floodParticipants(client, db, prefix);
   const tapperTokens: string[] = [];
   for (const tapper of tappers) tapperTokens.push(await sessionFor(client, tapper.id));
   const [heavy] = await seedUsers(client, db, `${prefix}-heavy`, 1, HEAVY_EVENTS);
@@ -343,6 +379,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
     for (const { name, value, target, met } of targets) {
       console.log(`   ${name}: ${value} (target ${target}): ${met ? 'met' : 'not met'}`);
     }
+    if (flooding) await floodScenario({ appUrl: app.url, databaseUrl, ...flooding });
   } finally {
     await stopServer(app.child);
     await stopServer(bare.child);
@@ -354,7 +391,8 @@ const embedded = await startEmbeddedPostgres({ dataDir });
 try {
   const clusterPid = async () =>
     Number((await fs.readFile(path.join(embedded.clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]) || undefined;
-  await benchDatabase('embedded PostgreSQL', embedded.url(), clusterPid);
+  if (ONLY_FLOOD) await floodOnly('embedded PostgreSQL', embedded.url());
+  else await benchDatabase('embedded PostgreSQL', embedded.url(), clusterPid);
 } finally {
   await embedded.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -366,7 +404,8 @@ try {
   await createDatabaseIfMissing(externalServer, externalDatabase);
   const url = new URL(externalServer);
   url.pathname = `/${externalDatabase}`;
-  await benchDatabase('external PostgreSQL', url.toString());
+  if (ONLY_FLOOD) await floodOnly('external PostgreSQL', url.toString());
+  else await benchDatabase('external PostgreSQL', url.toString());
 } catch (error) {
   console.log(`\n== external PostgreSQL at ${externalServer} not benchmarked: ${(error as Error).message}`);
 } finally {
