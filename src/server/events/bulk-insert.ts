@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { countInsertedEvents, type Owner } from '../stats/day-counts.js';
@@ -85,31 +86,45 @@ export async function insertEventsSkippingDuplicates(
 /**
  * How many of `incoming` the insert above would leave out, worked out without writing anything: repeats within
  * the call found here, live twins read a batch at a time, each batch a statement of its own and no transaction
- * around them. A box that does not exist yet may be given any negative id: no live event can be its twin.
+ * around them, other requests given their turn between batches. A box that does not exist yet may be given any
+ * negative id: no live event can be its twin.
  */
-export async function countDuplicates(db: Executor, owner: Owner, incoming: readonly DuplicateKey[]): Promise<number> {
+export async function countDuplicates(db: Executor, owner: Owner, incoming: Iterable<DuplicateKey>): Promise<number> {
   const seen = new Set<string>();
-  const firsts: DuplicateKey[] = [];
-  for (const event of incoming) {
-    const key = keyText(event);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    firsts.push(event);
-  }
+  let repeats = 0;
   let twins = 0;
-  for (let start = 0; start < firsts.length; start += BATCH) {
-    const rows = firsts.slice(start, start + BATCH).map((event) => ({
-      box_id: event.boxId,
-      description: event.description,
-      quantity: event.quantity,
-      event_date: event.eventDate,
-    }));
-    const result = await db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n
-      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
-        box_id int, description text, quantity int, event_date timestamptz)
-      WHERE ${liveTwinOf(owner)}`);
-    twins += result.rows[0]?.n ?? 0;
+  let batch: DuplicateKey[] = [];
+  let read = 0;
+  for (const event of incoming) {
+    if (++read % BATCH === 0) await nextTurn();
+    const key = keyText(event);
+    if (seen.has(key)) {
+      repeats++;
+      continue;
+    }
+    seen.add(key);
+    batch.push(event);
+    if (batch.length === BATCH) {
+      twins += await liveTwins(db, owner, batch);
+      batch = [];
+    }
   }
-  return incoming.length - firsts.length + twins;
+  if (batch.length) twins += await liveTwins(db, owner, batch);
+  return repeats + twins;
+}
+
+/** How many of `events` have a live twin. */
+async function liveTwins(db: Executor, owner: Owner, events: readonly DuplicateKey[]): Promise<number> {
+  const rows = events.map((event) => ({
+    box_id: event.boxId,
+    description: event.description,
+    quantity: event.quantity,
+    event_date: event.eventDate,
+  }));
+  const result = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
+      box_id int, description text, quantity int, event_date timestamptz)
+    WHERE ${liveTwinOf(owner)}`);
+  return result.rows[0]?.n ?? 0;
 }

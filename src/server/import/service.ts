@@ -20,7 +20,8 @@ import { countDuplicates, insertEventsSkippingDuplicates } from '../events/bulk-
 import type { Translate } from '../i18n.js';
 import { uncountDeletedEvents } from '../stats/day-counts.js';
 import { localDate } from '../time/local-dates.js';
-import { foldName, type ImportContent, type ImportedBox } from './content.js';
+import { foldName, type ImportContent, type ImportedBox, type ImportedEvent } from './content.js';
+import { contentJson, keptBoxes, keptEvents } from './kept-content.js';
 import { nothingToImport } from './malformed.js';
 import { sourceReader } from './read-source.js';
 
@@ -49,19 +50,18 @@ async function liveBoxesByName(db: AnyDatabase | Transaction, userId: string): P
 }
 
 /**
- * Creates the chosen boxes that do not exist yet and inserts their events, duplicates left out by the one rule
- * imports and backups share. Returns what it created.
+ * Creates the chosen boxes that do not exist yet. Returns the id of each chosen box by the content's name for it,
+ * and the ids of those created.
  */
-async function placeContent(
+async function createChosenBoxes(
   tx: Transaction,
   user: UserRow,
-  content: ImportContent,
   chosen: readonly ImportedBox[],
   live: Map<string, number>,
   now: Date,
-): Promise<{ boxIds: number[]; eventIds: number[] }> {
-  const boxIds = new Map(live);
-  const missing = chosen.filter((box) => !boxIds.has(foldName(box.name)));
+): Promise<{ idOf: Map<string, number>; created: number[] }> {
+  const byFoldedName = new Map(live);
+  const missing = chosen.filter((box) => !byFoldedName.has(foldName(box.name)));
   const created = missing.length
     ? await tx
         .insert(boxes)
@@ -77,14 +77,32 @@ async function placeContent(
         )
         .returning({ id: boxes.id, name: boxes.name })
     : [];
-  for (const box of created) boxIds.set(foldName(box.name), box.id);
-  const wanted = new Set(chosen.map((box) => foldName(box.name)));
-  const incoming = content.events.flatMap((event) => {
-    const boxId = wanted.has(foldName(event.box)) ? boxIds.get(foldName(event.box)) : undefined;
+  for (const box of created) byFoldedName.set(foldName(box.name), box.id);
+  const idOf = new Map(
+    chosen.flatMap((box) => {
+      const id = byFoldedName.get(foldName(box.name));
+      return id === undefined ? [] : [[box.name, id] as const];
+    }),
+  );
+  return { idOf, created: created.map((box) => box.id) };
+}
+
+/**
+ * The events of the chosen boxes into them, duplicates left out by the one rule imports and backups share.
+ * Returns the new events' ids.
+ */
+function placeEvents(
+  tx: Transaction,
+  user: UserRow,
+  events: readonly ImportedEvent[],
+  idOf: Map<string, number>,
+  now: Date,
+): Promise<number[]> {
+  const incoming = events.flatMap((event) => {
+    const boxId = idOf.get(event.box);
     return boxId === undefined ? [] : [{ ...event, boxId, eventDate: new Date(event.eventDate) }];
   });
-  const eventIds = await insertEventsSkippingDuplicates(tx, user, incoming, now);
-  return { boxIds: created.map((box) => box.id), eventIds };
+  return insertEventsSkippingDuplicates(tx, user, incoming, now);
 }
 
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -99,8 +117,8 @@ async function trialRun(db: AnyDatabase, user: UserRow, content: ImportContent, 
   try {
     await db.transaction(async (tx) => {
       const live = await liveBoxesByName(tx, user.id);
-      const placed = await placeContent(tx, user, content, content.boxes, live, now);
-      throw new TrialRun(live, placed.eventIds.length);
+      const { idOf } = await createChosenBoxes(tx, user, content.boxes, live, now);
+      throw new TrialRun(live, (await placeEvents(tx, user, content.events, idOf, now)).length);
     });
   } catch (error) {
     if (error instanceof TrialRun) return { live: error.live, duplicates: content.events.length - error.inserted };
@@ -114,13 +132,12 @@ async function countedPass(db: AnyDatabase, user: UserRow, content: ImportConten
   const live = await liveBoxesByName(db, user.id);
   // A box to be created stands in with an id of its own below zero.
   const boxIds = new Map(content.boxes.map((box, index) => [box.name, live.get(foldName(box.name)) ?? -(index + 1)]));
-  const incoming = content.events.map(({ box, eventDate, description, quantity }) => ({
-    boxId: boxIds.get(box) ?? 0,
-    eventDate,
-    description,
-    quantity,
-  }));
-  return { live, duplicates: await countDuplicates(db, user, incoming) };
+  function* incoming() {
+    for (const { box, eventDate, description, quantity } of content.events) {
+      yield { boxId: boxIds.get(box) ?? 0, eventDate, description, quantity };
+    }
+  }
+  return { live, duplicates: await countDuplicates(db, user, incoming()) };
 }
 
 export function createImportService({ db, clock }: ServiceDeps) {
@@ -159,7 +176,7 @@ export function createImportService({ db, clock }: ServiceDeps) {
         .values({
           userId: user.id,
           source,
-          content,
+          content: sql`${await contentJson(content)}::jsonb`,
           createdAt: now,
           expiresAt: addMs(now, IMPORT_PREVIEW_MINUTES * MINUTE_MS),
         })
@@ -196,38 +213,37 @@ export function createImportService({ db, clock }: ServiceDeps) {
       return bulk.transaction(async (tx) => {
         await lockUser(tx, user.id);
         const [found] = await tx
-          .select()
+          .select({ state: imports.state, expiresAt: imports.expiresAt, kept: sql<boolean>`content IS NOT NULL` })
           .from(imports)
           .where(and(eq(imports.id, importId), eq(imports.userId, user.id)))
           .for('update');
         if (!found || (found.state === 'previewed' && found.expiresAt <= now)) throw notFound();
-        if (found.state !== 'previewed' || !found.content) throw new AppError('import_done', 'import.errors.done');
-        const content = found.content as ImportContent;
+        if (found.state !== 'previewed' || !found.kept) throw new AppError('import_done', 'import.errors.done');
+        const kept = await keptBoxes(tx, importId, user.id);
         const named = boxNames ? new Set(boxNames.map(foldName)) : undefined;
-        const chosen = named ? content.boxes.filter((box) => named.has(foldName(box.name))) : content.boxes;
+        const chosen = named ? kept.filter((box) => named.has(foldName(box.name))) : kept;
         if (named && chosen.length !== named.size) throw new AppError('validation', 'import.validation.boxUnknown');
         const live = await liveBoxesByName(tx, user.id);
         const newBoxes = chosen.filter((box) => !live.has(foldName(box.name))).length;
         if (newBoxes && live.size + newBoxes > maxBoxes) {
           throw new AppError('box_limit', 'import.errors.boxLimit', { max: maxBoxes, count: newBoxes });
         }
-        const placed = await placeContent(tx, user, content, chosen, live, now);
+        const { idOf, created } = await createChosenBoxes(tx, user, chosen, live, now);
+        const eventIds: number[] = [];
+        for await (const events of keptEvents(tx, importId, user.id)) {
+          for (const id of await placeEvents(tx, user, events, idOf, now)) eventIds.push(id);
+        }
         await tx.execute(sql`
           INSERT INTO import_events (import_id, event_id, user_id)
-          SELECT ${importId}, unnest(${idArray(placed.eventIds)}::bigint[]), ${user.id}`);
+          SELECT ${importId}, unnest(${idArray(eventIds)}::bigint[]), ${user.id}`);
         await tx.execute(sql`
           INSERT INTO import_boxes (import_id, box_id, user_id)
-          SELECT ${importId}, unnest(${idArray(placed.boxIds)}::int[]), ${user.id}`);
+          SELECT ${importId}, unnest(${idArray(created)}::int[]), ${user.id}`);
         await tx
           .update(imports)
-          .set({
-            state: 'committed',
-            content: null,
-            boxesCreated: placed.boxIds.length,
-            eventsCreated: placed.eventIds.length,
-          })
+          .set({ state: 'committed', content: null, boxesCreated: created.length, eventsCreated: eventIds.length })
           .where(eq(imports.id, importId));
-        return { boxesCreated: placed.boxIds.length, eventsCreated: placed.eventIds.length };
+        return { boxesCreated: created.length, eventsCreated: eventIds.length };
       });
     },
 
