@@ -34,11 +34,13 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
+import { serverVersion } from './db/client.js';
 import type { ServiceDeps } from './deps.js';
 import { eventRoutes } from './events/routes.js';
 import { createEventService } from './events/service.js';
 import { goalRoutes } from './goals/routes.js';
 import { createGoalService } from './goals/service.js';
+import { probeRoutes } from './health/probes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessControl } from './http/access.js';
 import { clientErrorHandler } from './http/client-errors.js';
@@ -57,6 +59,8 @@ import { insightsRoutes } from './insights/routes.js';
 import { createInsightsService } from './insights/service.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { createNotificationService } from './notifications/service.js';
 import { passkeyRoutes } from './passkeys/routes.js';
@@ -81,6 +85,8 @@ export interface AppOptions {
   database: 'embedded' | 'external';
   /** The embedded PostgreSQL's cluster folder, as /api/health reports it. */
   dataDirectory?: string;
+  /** The embedded PostgreSQL's restarts so far (a metric); none for an external server. */
+  restarts?: () => number;
   clock?: Clock;
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
@@ -130,6 +136,23 @@ export async function buildApp(options: AppOptions) {
   const sessions = createSessionStore(db, clock);
   const background = createBackground((message, error) => app.log.error({ err: error }, message));
   const deps: ServiceDeps = { db, clock, config, mailer, sessions, background };
+  const metrics = createMetrics({
+    db,
+    databaseUp: () =>
+      serverVersion(db).then(
+        () => true,
+        () => false,
+      ),
+    ...(options.restarts ? { restarts: options.restarts } : {}),
+    openAiStreams: async () => {
+      const { rows } = await db.$client.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM ai_streams WHERE expires_at > now()',
+      );
+      return rows[0]?.open ?? 0;
+    },
+    mailsWaiting: () => background.pending(),
+  });
+  metrics.observe(app);
   const cookies = createCookies(config.publicUrl);
   const auth = createAuthService(deps);
   const passkeys = createPasskeyService(deps, auth);
@@ -219,6 +242,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
+  await app.register(probeRoutes(db));
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(authRoutes(auth, sessions, cookies, clock));
   await app.register(passkeyRoutes(passkeys, cookies));
   await app.register(pushRoutes(push));
@@ -256,6 +281,7 @@ export async function buildApp(options: AppOptions) {
   return Object.assign(app, {
     routeTable: routes,
     background,
+    metrics,
     mailer,
     services: {
       auth,

@@ -27,6 +27,7 @@ const app = await buildApp({
   config,
   database: database.kind,
   dataDirectory: database.dataDirectory,
+  ...(database.restarts ? { restarts: database.restarts } : {}),
   webRoot: path.join(projectRoot, 'dist', 'web'),
   renderLanding: await loadLandingRenderer(prerenderer),
   renderSignedIn: await loadSignedInRenderer(prerenderer),
@@ -97,6 +98,7 @@ const jobs = startJobs({
   log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   warn: (message) => app.log.warn(message),
   debug: (message) => app.log.debug(message),
+  ran: (job, outcome) => app.metrics.jobRan(job, outcome),
 });
 
 let shuttingDown = false;

@@ -34,6 +34,8 @@ export interface SchedulerOptions {
   warn?: (message: string) => void;
   /** What another process ran, and waits for a job's lock. */
   debug?: (message: string) => void;
+  /** Each run of a job here as it ends, done or failed (the metrics count them). */
+  ran?: (job: string, outcome: 'done' | 'failed') => void;
   /** Where the due minutes are read from (tests move it by hand). */
   clock?: Clock;
   /** Wake each job at its minutes; false where a test calls `tick()` instead. */
@@ -262,8 +264,11 @@ export function startJobs(options: SchedulerOptions): Scheduler {
     if (!slot) return;
     state.lastLocal = Math.max(state.lastLocal, slot.getTime());
     try {
-      log(`job ${job.name} ${iso(slot)} done: ${JSON.stringify(await track(job.run(slot)))}`);
+      const result = await track(job.run(slot));
+      options.ran?.(job.name, 'done');
+      log(`job ${job.name} ${iso(slot)} done: ${JSON.stringify(result)}`);
     } catch (error) {
+      options.ran?.(job.name, 'failed');
       log(`job ${job.name} ${iso(slot)} failed`, error);
     }
   }
@@ -458,6 +463,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
         ? new Date(finished.getTime() + retryDelayMs * attempt)
         : null;
     const of = job.catchUp === undefined ? '' : ` (attempt ${attempt} of ${maxAttempts})`;
+    options.ran?.(job.name, failed ? 'failed' : 'done');
     if (failed) {
       log(`${label} failed${of}; ${retryAt ? `tried again from ${iso(retryAt)}` : 'not tried again'}`, failure);
     } else {

@@ -27,3 +27,12 @@ export const degradedSchema = z.object({
   version: z.string(),
   dataDirectory,
 });
+
+/** GET /api/health/live: the process answers. */
+export const liveSchema = z.object({ status: z.literal('live') });
+
+/** GET /api/health/ready: the database answers and has every migration of this build (200)... */
+export const readySchema = z.object({ status: z.literal('ready') });
+
+/** ...or not yet (503): `migrations_pending`, or `database_<reason>` while PostgreSQL cannot be reached. */
+export const notReadySchema = z.object({ status: z.literal('not_ready'), reason: z.string() });
