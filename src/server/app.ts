@@ -57,6 +57,9 @@ import { importRoutes } from './import/routes.js';
 import { createImportService } from './import/service.js';
 import { insightsRoutes } from './insights/routes.js';
 import { createInsightsService } from './insights/service.js';
+import { instanceBackupRoutes } from './instance-backup/routes.js';
+import { createInstanceBackups } from './instance-backup/service.js';
+import type { BackupSource } from './instance-backup/take-backup.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -87,6 +90,8 @@ export interface AppOptions {
   dataDirectory?: string;
   /** The embedded PostgreSQL's restarts so far (a metric); none for an external server. */
   restarts?: () => number;
+  /** The embedded instance, to back up (its superuser's address, its cluster and DATA_DIR); none for an external server. */
+  backupSource?: () => BackupSource;
   clock?: Clock;
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
@@ -243,6 +248,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes(db, { kind: options.database, dataDirectory: options.dataDirectory }));
   await app.register(probeRoutes(db));
+  const instanceBackups = createInstanceBackups(config, options.backupSource, clock);
+  await app.register(instanceBackupRoutes(instanceBackups));
   await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(authRoutes(auth, sessions, cookies, clock));
   await app.register(passkeyRoutes(passkeys, cookies));
@@ -284,6 +291,7 @@ export async function buildApp(options: AppOptions) {
     metrics,
     mailer,
     services: {
+      instanceBackups,
       auth,
       account,
       sessions,

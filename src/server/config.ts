@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z
   .string()
@@ -37,6 +47,17 @@ const configSchema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   ADMIN_EMAILS: emailList,
   REDIS_URL: optionalText,
+  /** When the embedded instance is backed up (a cron pattern in the server's time zone), or `off`. */
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value === 'off' || isCronPattern(value), {
+        error: "a cron pattern such as '0 3 * * *', or off",
+      })
+      .default('0 3 * * *'),
+  ),
+  /** How many instance backups are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** The bearer token `/metrics` asks for; without it `/metrics` is off. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'at least 16 characters' }).optional()),
   TRUST_PROXY: z
@@ -126,6 +147,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     adminEmails: values.ADMIN_EMAILS,
     redisUrl: values.REDIS_URL,
     metricsToken: values.METRICS_TOKEN,
+    backupSchedule: values.BACKUP_SCHEDULE,
+    backupKeep: values.BACKUP_KEEP,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',

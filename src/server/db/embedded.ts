@@ -56,7 +56,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /** One Korai process per DATA_DIR: a second one would fight the first over its PostgreSQL. */
-async function acquireAppLock(dataDir: string): Promise<() => Promise<void>> {
+export async function acquireAppLock(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'korai.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

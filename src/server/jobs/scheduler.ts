@@ -6,8 +6,10 @@ import { openConnection } from '../db/client.js';
 
 export interface Job {
   name: string;
-  /** Cron pattern, read in UTC, e.g. '17 * * * *' for every hour at minute 17. */
+  /** Cron pattern, read in UTC unless `timezone` says otherwise, e.g. '17 * * * *' for every hour at minute 17. */
   schedule: string;
+  /** The IANA time zone the pattern is read in ('Europe/Rome' for 03:00 there); UTC by default. */
+  timezone?: string;
   /** The run of one scheduled minute, `slot`: a late run is still given the minute it stands for. */
   run(slot: Date): Promise<unknown>;
   /** Also run once as the app starts (e.g. to fill what is missing), as the claimed minute of its start. */
@@ -192,7 +194,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
 
   const states: JobState[] = options.jobs.map((job) => ({
     job,
-    pattern: new Cron(job.schedule, { timezone: 'UTC', paused: true }),
+    pattern: new Cron(job.schedule, { timezone: job.timezone ?? 'UTC', paused: true }),
     again: false,
     waitingForLock: false,
     awaited: new Set(),
@@ -519,7 +521,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
 
   if (options.timers ?? true) {
     for (const state of states) {
-      state.timer = new Cron(state.job.schedule, { timezone: 'UTC', unref: true }, () => {
+      state.timer = new Cron(state.job.schedule, { timezone: state.job.timezone ?? 'UTC', unref: true }, () => {
         void wake(state, true);
       });
     }
