@@ -218,6 +218,7 @@ describe('an instance backup', { timeout: 240_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await listBackups(dataDir), running.output()).not.toEqual([]);
-    expect(running.output()).toMatch(/job instance-backup \S+ done/);
+    // Its log line is written once the event loop is free.
+    await expect.poll(() => running.output(), { timeout: 10_000 }).toMatch(/job instance-backup \S+ done/);
   });
 });
