@@ -72,6 +72,14 @@ else {
     process.exit(decision.needed ? 3 : 0);
   }
   if (decision.needed) {
+    // A production install (npm ci --omit=dev) has no build tools: it runs the build it was given.
+    if (!fs.existsSync(path.join(root, 'node_modules', 'vite'))) {
+      console.error(
+        `Korai needs a build (${decision.reason}), but its build tools are not installed here. ` +
+          'Build it where the development dependencies are (npm install && npm run build), then start it.',
+      );
+      process.exit(1);
+    }
     console.log(`Building Korai: ${decision.reason}.`);
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     process.exit(build.status ?? 1);

@@ -71,7 +71,7 @@ if (runBrowser) {
     } else {
       console.log(message);
     }
-  } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  } else if (run(process.execPath, ['scripts/build-if-needed.mjs']) !== 0) {
     fail('The build failed, so the browser journeys could not run.');
   } else {
     const report = path.join(outputDir, 'e2e.json');

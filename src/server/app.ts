@@ -34,11 +34,13 @@ import type { Config } from './config.js';
 import { contactRoutes } from './contact/routes.js';
 import { createContactService } from './contact/service.js';
 import type { Database } from './db/client.js';
+import { serverVersion } from './db/client.js';
 import type { ServiceDeps } from './deps.js';
 import { eventRoutes } from './events/routes.js';
 import { createEventService } from './events/service.js';
 import { goalRoutes } from './goals/routes.js';
 import { createGoalService } from './goals/service.js';
+import { probeRoutes } from './health/probes.js';
 import { healthRoutes } from './health/routes.js';
 import { createHeavyWork, heavyWorkSettings } from './heavy-work/heavy-work.js';
 import { registerAccessControl } from './http/access.js';
@@ -57,8 +59,13 @@ import { importRoutes } from './import/routes.js';
 import { createImportService } from './import/service.js';
 import { insightsRoutes } from './insights/routes.js';
 import { createInsightsService } from './insights/service.js';
+import { instanceBackupRoutes } from './instance-backup/routes.js';
+import { createInstanceBackups } from './instance-backup/service.js';
+import type { BackupSource } from './instance-backup/take-backup.js';
 import { RequestLogController } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { createNotificationService } from './notifications/service.js';
 import { passkeyRoutes } from './passkeys/routes.js';
@@ -83,6 +90,10 @@ export interface AppOptions {
   database: 'embedded' | 'external';
   /** The embedded PostgreSQL's cluster folder, as /api/health reports it. */
   dataDirectory?: string;
+  /** The embedded PostgreSQL's restarts so far (a metric); none for an external server. */
+  restarts?: () => number;
+  /** The embedded instance, to back up (its superuser's address, its cluster and DATA_DIR); none for an external server. */
+  backupSource?: () => BackupSource;
   clock?: Clock;
   mailer?: Mailer;
   /** Folder of the built web app; none in API-only tests. */
@@ -133,6 +144,24 @@ export async function buildApp(options: AppOptions) {
   const background = createBackground((message, error) => app.log.error({ err: error }, message));
   const deps: ServiceDeps = { db, clock, config, mailer, sessions, background };
   const heavy = createHeavyWork(db, heavyWorkSettings(config, db.$client.options.max));
+  const metrics = createMetrics({
+    db,
+    databaseUp: () =>
+      serverVersion(db).then(
+        () => true,
+        () => false,
+      ),
+    ...(options.restarts ? { restarts: options.restarts } : {}),
+    openAiStreams: async () => {
+      const { rows } = await db.$client.query<{ open: number }>(
+        'SELECT count(*)::int AS open FROM ai_streams WHERE expires_at > now()',
+      );
+      return rows[0]?.open ?? 0;
+    },
+    mailsWaiting: () => background.pending(),
+    heavyWork: () => heavy.figures(),
+  });
+  metrics.observe(app);
   const cookies = createCookies(config.publicUrl);
   const auth = createAuthService(deps);
   const passkeys = createPasskeyService(deps, auth);
@@ -224,6 +253,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(db, heavy, { kind: options.database, dataDirectory: options.dataDirectory }));
+  await app.register(probeRoutes(db));
+  const instanceBackups = createInstanceBackups(config, options.backupSource, clock);
+  await app.register(instanceBackupRoutes(instanceBackups));
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   await app.register(authRoutes(auth, sessions, cookies, clock));
   await app.register(passkeyRoutes(passkeys, cookies));
   await app.register(pushRoutes(push));
@@ -262,8 +295,10 @@ export async function buildApp(options: AppOptions) {
     routeTable: routes,
     background,
     heavy,
+    metrics,
     mailer,
     services: {
+      instanceBackups,
       auth,
       account,
       sessions,

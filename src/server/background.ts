@@ -12,6 +12,10 @@ export function createBackground(log: (message: string, error: unknown) => void)
         .finally(() => running.delete(done));
       running.add(done);
     },
+    /** How many tasks are under way (mails being sent). */
+    pending(): number {
+      return running.size;
+    },
     /** Resolves once every task started so far (and any they started) has finished. */
     async idle(): Promise<void> {
       while (running.size) await Promise.all(running);

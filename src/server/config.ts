@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
+
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const optionalText = z
   .string()
@@ -46,13 +57,61 @@ const configSchema = z.object({
   HEAVY_JOB_TIMEOUT: z.coerce.number().int().min(1).default(600),
   ADMIN_EMAILS: emailList,
   REDIS_URL: optionalText,
+  /** When the embedded instance is backed up (a cron pattern in the server's time zone), or `off`. */
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value === 'off' || isCronPattern(value), {
+        error: "a cron pattern such as '0 3 * * *', or off",
+      })
+      .default('0 3 * * *'),
+  ),
+  /** How many instance backups are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** The bearer token `/metrics` asks for; without it `/metrics` is off. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'at least 16 characters' }).optional()),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: z.string().default('development'),
+  /** Production unless told otherwise: `npm start` runs production, `npm run dev` sets development. */
+  NODE_ENV: optionalText.transform((value) => value ?? 'production'),
 });
+
+/** Settings that are secrets: each may also come from a file named by `NAME_FILE` (Docker and Kubernetes secrets). */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'AI_API_KEY',
+  'METRICS_TOKEN',
+  'REDIS_URL',
+] as const;
+
+/**
+ * The environment with each `NAME_FILE` read into `NAME` (its content, without the final line break). Naming a
+ * secret both ways, or a file that cannot be read, is a configuration error, named like any other.
+ */
+function withSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; problems: string[] } {
+  const resolved = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name]?.trim()) {
+      problems.push(`  ${name}_FILE: ${name} is set too; give one of the two`);
+      continue;
+    }
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`  ${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return { env: resolved, problems };
+}
 
 /** Real payments need all of Stripe's settings: the prices to sell and the secret that proves a webhook is Stripe's. */
 const completeSchema = configSchema.superRefine((env, context) => {
@@ -65,10 +124,14 @@ const completeSchema = configSchema.superRefine((env, context) => {
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the environment once at start-up; a bad setting stops the app with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const { env, problems: fileProblems } = withSecretFiles(environment);
   const parsed = completeSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!parsed.success || fileProblems.length) {
+    const problems = [
+      ...fileProblems,
+      ...(parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`),
+    ];
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
@@ -98,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     heavyJobTimeoutMs: values.HEAVY_JOB_TIMEOUT * 1000,
     adminEmails: values.ADMIN_EMAILS,
     redisUrl: values.REDIS_URL,
+    metricsToken: values.METRICS_TOKEN,
+    backupSchedule: values.BACKUP_SCHEDULE,
+    backupKeep: values.BACKUP_KEEP,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadLandingRenderer } from './http/landing-page.js';
 import { loadSignedInRenderer } from './http/signed-in-page.js';
+import { embeddedBackupSource } from './instance-backup/embedded-source.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { OUTBOX_RETENTION_DAYS } from './mail/mailer.js';
@@ -27,6 +28,10 @@ const app = await buildApp({
   config,
   database: database.kind,
   dataDirectory: database.dataDirectory,
+  ...(database.restarts ? { restarts: database.restarts } : {}),
+  ...(database.kind === 'embedded' && database.dataDirectory
+    ? { backupSource: embeddedBackupSource(database, config.dataDir) }
+    : {}),
   webRoot: path.join(projectRoot, 'dist', 'web'),
   renderLanding: await loadLandingRenderer(prerenderer),
   renderSignedIn: await loadSignedInRenderer(prerenderer),
@@ -43,6 +48,18 @@ const HOUR_MS = 4 * QUARTER_MS;
 const jobs = startJobs({
   url: database.url,
   jobs: [
+    ...(app.services.instanceBackups.enabled
+      ? [
+          {
+            name: 'instance-backup',
+            schedule: config.backupSchedule,
+            // 03:00 where the server is (TZ), not in UTC.
+            timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+            catchUp: 6 * HOUR_MS,
+            run: () => app.services.instanceBackups.run(),
+          },
+        ]
+      : []),
     { name: 'trash-purge', schedule: '17 * * * *', catchUp: HOUR_MS, run: () => app.services.trash.purgeExpired() },
     {
       name: 'import-previews-prune',
@@ -97,6 +114,7 @@ const jobs = startJobs({
   log: (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message)),
   warn: (message) => app.log.warn(message),
   debug: (message) => app.log.debug(message),
+  ran: (job, outcome) => app.metrics.jobRan(job, outcome),
 });
 
 let shuttingDown = false;

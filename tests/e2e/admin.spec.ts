@@ -18,6 +18,9 @@ test('an admin finds a user, changes their plan and suspends them: their open se
   await page.getByRole('menuitem', { name: 'Modalità admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The instance's backups: none yet on this fresh instance, and no warning before 2 days.
+  await expect(page.getByTestId('instance-backup-last')).toHaveText('Nessun backup ancora.');
+  await expect(page.getByText("Nessun backup dell'istanza da più di 2 giorni")).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Utenti totali/ })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Andamento giornaliero' })).toBeVisible();
 

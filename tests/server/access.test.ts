@@ -11,6 +11,8 @@ afterAll(() => ctx.close());
 /** The API routes anyone may call. Adding one here is a deliberate decision. */
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'GET /api/dev-logout',

@@ -75,6 +75,7 @@ function validRequests(subject: string): Record<string, Request> {
     },
     'DELETE /api/admin/users/:id': { method: 'DELETE', url: `/api/admin/users/${subject}`, expect: 200 },
     'GET /api/admin/logs': { method: 'GET', url: '/api/admin/logs?limit=50', expect: 200 },
+    'GET /api/admin/instance-backup': { method: 'GET', url: '/api/admin/instance-backup', expect: 200 },
     'GET /api/admin/contact-messages': { method: 'GET', url: '/api/admin/contact-messages', expect: 200 },
     'PATCH /api/admin/contact-messages/:id': {
       method: 'PATCH',

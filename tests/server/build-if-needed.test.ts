@@ -20,6 +20,8 @@ async function makeProject(): Promise<string> {
   await fs.writeFile(path.join(folder, 'src', 'server', 'main.ts'), 'console.log("korai")\n');
   await fs.writeFile(path.join(folder, 'src', 'server', 'main.test.ts'), 'test\n');
   await fs.writeFile(path.join(folder, 'vite.config.ts'), 'export default {}\n');
+  // Its build tools are installed (a production install, without them, is tried on its own below).
+  await fs.mkdir(path.join(folder, 'node_modules', 'vite'), { recursive: true });
   const build = `
     const fs = require('node:fs');
     for (const file of ['dist/node/server/main.js', 'dist/web/index.html', 'dist/ssr/prerender.js']) {
@@ -95,5 +97,19 @@ describe('npm start builds only when needed', { timeout: 90_000 }, () => {
 
     await run(process.execPath, [script, '--begin'], { cwd: root });
     expect(await check()).toBe('build needed: no record of the last build');
+  });
+});
+
+describe('a production install, without the build tools', () => {
+  it('runs the build it was given, and says what to do when there is none', async () => {
+    await startBuild();
+    await fs.rm(path.join(root, 'node_modules', 'vite'), { recursive: true });
+    expect(await startBuild()).toBe(1);
+    await fs.rm(path.join(root, 'dist', 'web', 'index.html'));
+    const refused = await run(process.execPath, [script], { cwd: root }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused).toMatchObject({ code: 1 });
+    expect((refused as { stderr: string }).stderr).toContain('its build tools are not installed here');
   });
 });

@@ -74,7 +74,7 @@ async function rowsOfBox(boxId: number) {
 // Real processes on a busy machine: each test starts the app and its PostgreSQL, and one waits out a 5 s timeout.
 describe('when the embedded PostgreSQL is killed', { timeout: 90_000 }, () => {
   it('starts it again within seconds, refuses with 503 meanwhile, and loses or doubles no acknowledged tap', async () => {
-    app = await startApp(dataDir);
+    app = await startApp(dataDir, { env: { METRICS_TOKEN: 'metrics-token-of-the-recovery' } });
     const running = app;
     const { boxId, tap } = await counterBox(running);
 
@@ -146,6 +146,11 @@ describe('when the embedded PostgreSQL is killed', { timeout: 90_000 }, () => {
 
     const health = await fetch(`${running.url}/api/health`);
     expect(health.status).toBe(200);
+    // The restart is counted where an operator's monitoring looks.
+    const metrics = await fetch(`${running.url}/metrics`, {
+      headers: { authorization: 'Bearer metrics-token-of-the-recovery' },
+    });
+    expect(await metrics.text()).toMatch(/^korai_embedded_postgres_restarts_total 1$/m);
     expect(await stopApp(running)).toBe(0);
     const restarted = await postmaster(clusterDir());
     expect(restarted && alive(restarted.pid)).toBeFalsy();

@@ -6,6 +6,8 @@ import { type ParsedBody, parsedBody } from './answer.js';
 /** The app as `npm start` runs it (a process of its own), on its own DATA_DIR with the embedded PostgreSQL. */
 export interface LaunchedApp {
   process: ChildProcess;
+  /** Started as a process group of its own (through npm): signals go to the whole group, as a terminal or systemd sends them. */
+  group: boolean;
   output: () => string;
   exited: Promise<number | null>;
 }
@@ -21,24 +23,38 @@ function childEnv(dataDir: string, env: Record<string, string>): NodeJS.ProcessE
   return { ...inherited, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env };
 }
 
-export function launchApp(dataDir: string, options: { cwd?: string; env?: Record<string, string> } = {}): LaunchedApp {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+interface LaunchOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+  /**
+   * The command that starts it; the source through tsx unless told. Another command (`['npm', 'start']`) runs as a
+   * process group of its own, signalled as a whole.
+   */
+  command?: string[];
+}
+
+export function launchApp(dataDir: string, options: LaunchOptions = {}): LaunchedApp {
+  const [command = process.execPath, ...args] = options.command ?? [
+    process.execPath,
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
+  const child = spawn(command, args, {
     cwd: options.cwd ?? projectRoot,
     env: childEnv(dataDir, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.command !== undefined,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
+  return { process: child, group: options.command !== undefined, output: () => output, exited };
 }
 
 /** Launches the app and waits until it listens. */
-export async function startApp(
-  dataDir: string,
-  options: { cwd?: string; env?: Record<string, string> } = {},
-): Promise<RunningApp> {
+export async function startApp(dataDir: string, options: LaunchOptions = {}): Promise<RunningApp> {
   const launched = launchApp(dataDir, options);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -47,14 +63,19 @@ export async function startApp(
     if (launched.process.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  launched.process.kill('SIGKILL');
+  stopNow(launched, 'SIGKILL');
   throw new Error(`the app did not start:\n${launched.output()}`);
 }
 
 export async function stopApp(app: LaunchedApp, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   if (app.process.exitCode !== null || app.process.signalCode !== null) return app.exited;
-  app.process.kill(signal);
+  stopNow(app, signal);
   return app.exited;
+}
+
+function stopNow(app: LaunchedApp, signal: NodeJS.Signals) {
+  if (app.group && app.process.pid) process.kill(-app.process.pid, signal);
+  else app.process.kill(signal);
 }
 
 /** The pid and port of the PostgreSQL server running on a cluster, from its postmaster.pid. */

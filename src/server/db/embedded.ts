@@ -19,6 +19,8 @@ export interface EmbeddedPostgres {
   /** The cluster's folder: DATA_DIR/postgres, or this install's folder under /var/lib/korai (see cluster-location.ts). */
   clusterDir: string;
   stop(): Promise<void>;
+  /** How many times the server died and was started again (a metric). */
+  restarts(): number;
 }
 
 export interface EmbeddedOptions {
@@ -54,7 +56,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /** One Korai process per DATA_DIR: a second one would fight the first over its PostgreSQL. */
-async function acquireAppLock(dataDir: string): Promise<() => Promise<void>> {
+export async function acquireAppLock(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'korai.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -194,6 +196,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     return {
       url: (database = DATABASE) => urlAt(supervisor.port(), database),
       clusterDir,
+      restarts: () => supervisor.restarts(),
       stop() {
         stopping ??= supervisor.stop().finally(releaseLock);
         return stopping;

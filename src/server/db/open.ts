@@ -10,6 +10,8 @@ export interface OpenedDatabase {
   kind: 'embedded' | 'external';
   /** The embedded cluster's folder. */
   dataDirectory?: string;
+  /** How many times the embedded server died and was started again; none for an external server. */
+  restarts?: () => number;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openConfiguredDatabase(
     url,
     kind: config.databaseUrl ? 'external' : 'embedded',
     dataDirectory: embedded?.clusterDir,
+    ...(embedded ? { restarts: () => embedded.restarts() } : {}),
     async close() {
       await db.$client.end();
       await embedded?.stop();

@@ -6,6 +6,8 @@ export interface Supervisor {
   port(): number;
   /** Stops the server, whatever it is doing (running, recovering, waiting to be started again). */
   stop(): Promise<void>;
+  /** How many times the server died and was started again. */
+  restarts(): number;
 }
 
 export interface SupervisorOptions {
@@ -31,12 +33,14 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
   /** Whether `current` was started again and does not accept connections yet (it is recovering). */
   let recovering = false;
   let recovery: Promise<void> | undefined;
+  let restarts = 0;
   const stopped = new AbortController();
 
   function watch(server: ServerProcess) {
     void server.exited.then((exit) => {
       if (stopped.signal.aborted || server !== current) return;
       options.log(`PostgreSQL (pid ${server.child.pid}) ${describeExit(exit)}; starting it again`);
+      restarts += 1;
       recovery = restart(Date.now());
     });
   }
@@ -69,6 +73,7 @@ export function superviseServer(options: SupervisorOptions): Supervisor {
   watch(current);
   return {
     port: () => current.port,
+    restarts: () => restarts,
     async stop() {
       stopped.abort();
       await stopPostgres(current, recovering ? 'immediate' : 'fast');

@@ -6,8 +6,10 @@ import { openConnection } from '../db/client.js';
 
 export interface Job {
   name: string;
-  /** Cron pattern, read in UTC, e.g. '17 * * * *' for every hour at minute 17. */
+  /** Cron pattern, read in UTC unless `timezone` says otherwise, e.g. '17 * * * *' for every hour at minute 17. */
   schedule: string;
+  /** The IANA time zone the pattern is read in ('Europe/Rome' for 03:00 there); UTC by default. */
+  timezone?: string;
   /** The run of one scheduled minute, `slot`: a late run is still given the minute it stands for. */
   run(slot: Date): Promise<unknown>;
   /** Also run once as the app starts (e.g. to fill what is missing), as the claimed minute of its start. */
@@ -34,6 +36,8 @@ export interface SchedulerOptions {
   warn?: (message: string) => void;
   /** What another process ran, and waits for a job's lock. */
   debug?: (message: string) => void;
+  /** Each run of a job here as it ends, done or failed (the metrics count them). */
+  ran?: (job: string, outcome: 'done' | 'failed') => void;
   /** Where the due minutes are read from (tests move it by hand). */
   clock?: Clock;
   /** Wake each job at its minutes; false where a test calls `tick()` instead. */
@@ -190,7 +194,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
 
   const states: JobState[] = options.jobs.map((job) => ({
     job,
-    pattern: new Cron(job.schedule, { timezone: 'UTC', paused: true }),
+    pattern: new Cron(job.schedule, { timezone: job.timezone ?? 'UTC', paused: true }),
     again: false,
     waitingForLock: false,
     awaited: new Set(),
@@ -262,8 +266,11 @@ export function startJobs(options: SchedulerOptions): Scheduler {
     if (!slot) return;
     state.lastLocal = Math.max(state.lastLocal, slot.getTime());
     try {
-      log(`job ${job.name} ${iso(slot)} done: ${JSON.stringify(await track(job.run(slot)))}`);
+      const result = await track(job.run(slot));
+      options.ran?.(job.name, 'done');
+      log(`job ${job.name} ${iso(slot)} done: ${JSON.stringify(result)}`);
     } catch (error) {
+      options.ran?.(job.name, 'failed');
       log(`job ${job.name} ${iso(slot)} failed`, error);
     }
   }
@@ -458,6 +465,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
         ? new Date(finished.getTime() + retryDelayMs * attempt)
         : null;
     const of = job.catchUp === undefined ? '' : ` (attempt ${attempt} of ${maxAttempts})`;
+    options.ran?.(job.name, failed ? 'failed' : 'done');
     if (failed) {
       log(`${label} failed${of}; ${retryAt ? `tried again from ${iso(retryAt)}` : 'not tried again'}`, failure);
     } else {
@@ -513,7 +521,7 @@ export function startJobs(options: SchedulerOptions): Scheduler {
 
   if (options.timers ?? true) {
     for (const state of states) {
-      state.timer = new Cron(state.job.schedule, { timezone: 'UTC', unref: true }, () => {
+      state.timer = new Cron(state.job.schedule, { timezone: state.job.timezone ?? 'UTC', unref: true }, () => {
         void wake(state, true);
       });
     }

@@ -65,3 +65,12 @@ export const saturatedSchema = z.object({
 });
 
 export const unhealthySchema = z.discriminatedUnion('status', [degradedSchema, saturatedSchema]);
+
+/** GET /api/health/live: the process answers. */
+export const liveSchema = z.object({ status: z.literal('live') });
+
+/** GET /api/health/ready: the database answers and has every migration of this build (200)... */
+export const readySchema = z.object({ status: z.literal('ready') });
+
+/** ...or not yet (503): `migrations_pending`, or `database_<reason>` while PostgreSQL cannot be reached. */
+export const notReadySchema = z.object({ status: z.literal('not_ready'), reason: z.string() });

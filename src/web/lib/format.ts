@@ -23,3 +23,10 @@ export function formatNumber(value: number, language: string, maximumFractionDig
 export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
 }
+
+/** A file's size in megabytes as the reader's language writes it: `12,4 MB`. */
+export function formatMegabytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / 1_000_000,
+  );
+}

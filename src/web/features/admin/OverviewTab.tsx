@@ -14,6 +14,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { AnalyticsChart } from './AnalyticsChart';
+import { InstanceBackupCard } from './InstanceBackupCard';
 import { useAnalytics, usePlatformActions, usePlatformStats } from './useAdmin';
 
 type Detail = 'users' | 'events' | 'activeUsers' | 'boxes' | 'revenue';
@@ -99,6 +100,7 @@ export function OverviewTab() {
       <QueryState query={analytics} failedTitle={t('admin.analyticsFailed')}>
         {(data) => <AnalyticsChart days={data.days} />}
       </QueryState>
+      <InstanceBackupCard />
     </div>
   );
 }
