@@ -8,7 +8,7 @@ import pg from 'pg';
 import { flood } from './flood.js';
 
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 90);
-const PREVIEW_ROWS = Number(process.env.BENCH_FLOOD_ROWS ?? 300_000);
+const PREVIEW_ROWS = Number(process.env.BENCH_FLOOD_ROWS ?? 500_000);
 const RESTORE_EVENTS = Number(process.env.BENCH_FLOOD_EVENTS ?? 100_000);
 /** The app's every-minute job (reminders). */
 const EVERY_MINUTE_JOB = 'smart-notifications';

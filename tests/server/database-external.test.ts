@@ -57,6 +57,7 @@ describe('an external PostgreSQL that goes away and comes back', () => {
       status: 'degraded',
       database: { kind: 'external', state: 'down', reason: 'ECONNREFUSED' },
       version: '0.1.0',
+      pool: expect.objectContaining({ waiting: 0, heavyWork: expect.objectContaining({ running: 0, queued: 0 }) }),
     });
 
     await startServer();

@@ -17,6 +17,7 @@ export interface HeavyWorkSettings extends Omit<BulkPoolSettings, 'connections'>
   deadlineMs: number;
 }
 
+/** What a refusal tells the client to wait: about as long as a large import takes. */
 const RETRY_AFTER_SECONDS = 10;
 /** Long enough for a job ahead to end, short enough that an upload is not left hanging. */
 const WAIT_MS = 20_000;
@@ -84,7 +85,7 @@ export function createHeavyWork(db: Database, settings: HeavyWorkSettings) {
           ticket.leave();
         },
       });
-      const deadline = setTimeout(stop, settings.deadlineMs);
+      const deadline = setTimeout(stop, settings.deadlineMs).unref();
       clientGone.addEventListener('abort', stop, { once: true });
       if (clientGone.aborted) {
         await job.end();

@@ -86,8 +86,11 @@ export class HeavyJob {
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
     }
-    // A connection that could not be tidied (cut, or ended by the server) is closed rather than handed on.
-    client.release(broken);
-    this.parts.onEnd();
+    try {
+      // A connection that could not be tidied (cut, or ended by the server) is closed rather than handed on.
+      client.release(broken);
+    } finally {
+      this.parts.onEnd();
+    }
   }
 }
