@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAPS_MAPPING, tapsCsv } from '../../bench/flood-files.js';
+import { appErrorIn } from '../../src/server/errors.js';
 import { translatorFor } from '../../src/server/i18n.js';
 import { PREVIEW_TRIAL_MAX_EVENTS } from '../../src/server/import/service.js';
 import { healthySchema } from '../../src/shared/schemas/health.js';
@@ -186,6 +187,23 @@ describe('heavy work that must end', () => {
       expect(elapsed).toBeLessThan(10_000);
       expect(await eventsOf(id)).toBe(0);
       expect(strict.app.heavy.figures()).toMatchObject({ running: 0, pool: { idle: 1 } });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('is bounded by idle_in_transaction_session_timeout: a transaction left waiting is ended, as a stopped job', async () => {
+    const strict = await createTestApp({ env: { HEAVY_IDLE_IN_TRANSACTION_TIMEOUT: '1' } });
+    try {
+      const job = await strict.app.heavy.enter('idle-check', new AbortController().signal);
+      const idled = job.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await tx.execute(sql`SELECT 2`);
+      });
+      await expect(idled).rejects.toSatisfy((error) => appErrorIn(error)?.code === 'heavy_work_stopped');
+      await job.end();
+      expect(strict.app.heavy.figures()).toMatchObject({ running: 0, pool: { open: 0 } });
     } finally {
       await strict.close();
     }

@@ -36,6 +36,12 @@ export class HeavyJob {
   private readonly inFlight = new Set<Promise<unknown>>();
   private cancelled: Promise<unknown> = Promise.resolve();
   private closing = false;
+  /** The server ended the session (a transaction left idle too long, a restart): nothing more can be sent. */
+  private lost = false;
+  private readonly onLost = () => {
+    this.lost = true;
+    this.stopping.abort();
+  };
   private ended?: Promise<void>;
 
   constructor(private readonly parts: HeavyJobParts) {
@@ -44,6 +50,7 @@ export class HeavyJob {
     const guarded = Object.create(client) as pg.PoolClient;
     guarded.query = ((...args: unknown[]) => this.send(args)) as pg.PoolClient['query'];
     this.db = drizzle(guarded, { schema });
+    client.on('error', this.onLost);
   }
 
   /** Aborted once the job is stopped: work between statements (reading a file) can look at it. */
@@ -64,7 +71,7 @@ export class HeavyJob {
 
   private send(args: unknown[]): Promise<unknown> {
     const stopped = this.stopping.signal.aborted && !ROLLBACK.test(statementText(args[0]));
-    if (this.closing || stopped) return Promise.reject(heavyWorkStopped());
+    if (this.closing || this.lost || stopped) return Promise.reject(heavyWorkStopped());
     const { client } = this.parts;
     const result = (client.query as (...values: unknown[]) => Promise<unknown>).apply(client, args);
     this.inFlight.add(result);
@@ -78,19 +85,26 @@ export class HeavyJob {
     await Promise.allSettled([...this.inFlight]);
     // A cancel that reached the server after its statement ended is ignored there, as the connection is idle.
     await this.cancelled;
-    const { client, lockKey } = this.parts;
-    let broken: Error | undefined;
-    try {
-      if (client.getTransactionStatus() !== 'I') await client.query('ROLLBACK');
-      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey]);
-    } catch (error) {
-      broken = error instanceof Error ? error : new Error(String(error));
-    }
+    const { client } = this.parts;
+    client.off('error', this.onLost);
+    const broken = this.lost ? new Error('the server ended the session') : await this.tidy();
     try {
       // A connection that could not be tidied (cut, or ended by the server) is closed rather than handed on.
       client.release(broken);
     } finally {
       this.parts.onEnd();
+    }
+  }
+
+  /** Rolls back what the job left open and frees the person's lock; what went wrong if that could not be done. */
+  private async tidy(): Promise<Error | undefined> {
+    const { client, lockKey } = this.parts;
+    try {
+      if (client.getTransactionStatus() !== 'I') await client.query('ROLLBACK');
+      await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey]);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
     }
   }
 }
