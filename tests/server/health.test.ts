@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { healthySchema, saturatedSchema } from '../../src/shared/schemas/health.js';
+import { healthySchema, notReadySchema, saturatedSchema } from '../../src/shared/schemas/health.js';
 import { call, createTestApp, type TestContext } from '../support/test-app.js';
 
 describe('GET /api/health', () => {
@@ -47,6 +47,9 @@ describe('GET /api/health', () => {
         database: inject('dbKind'),
         pool: { size: 5, open: 5, idle: 0, waiting: 1 },
       });
+      // The readiness probe says so too, at once, rather than calling the database unreachable after a wait.
+      const ready = await call(ctx.app, 'GET', '/api/health/ready');
+      expect([ready.status, ready.json(notReadySchema)]).toEqual([503, { status: 'not_ready', reason: 'saturated' }]);
     } finally {
       for (const client of taken) client.release();
       await waiting;

@@ -32,3 +32,8 @@ export function openBulkPool(db: Database, settings: BulkPoolSettings): pg.Pool 
 export function poolFigures(pool: pg.Pool) {
   return { size: pool.options.max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
+
+/** Every connection busy and queries waiting: a question to the database now would only join the wait. */
+export function isSaturated(figures: ReturnType<typeof poolFigures>): boolean {
+  return figures.waiting > 0 && figures.idle === 0 && figures.open >= figures.size;
+}

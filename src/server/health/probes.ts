@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveSchema, notReadySchema, readySchema } from '../../shared/schemas/health.js';
+import { isSaturated, poolFigures } from '../db/bulk-pool.js';
 import type { Database } from '../db/client.js';
 import { migrationsApplied } from '../db/migrate.js';
 import { databaseUnavailableReason } from '../db/unavailable.js';
@@ -20,6 +21,11 @@ export function probeRoutes(db: Database): FastifyPluginAsyncZod {
       '/api/health/ready',
       { config, schema: { tags: ['health'], response: { 200: readySchema, 503: notReadySchema } } },
       async (_request, reply) => {
+        // Saturated is busy, not broken: said at once, without joining the queries waiting for a connection.
+        if (isSaturated(poolFigures(db.$client))) {
+          reply.header('Retry-After', '1');
+          return reply.code(503).send({ status: 'not_ready' as const, reason: 'saturated' });
+        }
         try {
           if (await migrationsApplied(db)) return { status: 'ready' as const };
           return reply.code(503).send({ status: 'not_ready' as const, reason: 'migrations_pending' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthySchema, unhealthySchema } from '../../shared/schemas/health.js';
-import { poolFigures } from '../db/bulk-pool.js';
+import { isSaturated, poolFigures } from '../db/bulk-pool.js';
 import type { Database } from '../db/client.js';
 import { serverVersion } from '../db/client.js';
 import { databaseUnavailableReason, isStartingUp } from '../db/unavailable.js';
@@ -32,7 +32,7 @@ export function healthRoutes(
       },
       async (_request, reply) => {
         const pool = figures();
-        if (pool.waiting > 0 && pool.idle === 0 && pool.open >= pool.size) {
+        if (isSaturated(pool)) {
           reply.header('Retry-After', String(SATURATED_RETRY_AFTER_SECONDS));
           return reply
             .code(503)
