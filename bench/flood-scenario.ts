@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import { flood } from './flood.js';
+import { verdict } from './quiet-machine.js';
 
 const SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 90);
 const PREVIEW_ROWS = Number(process.env.BENCH_FLOOD_ROWS ?? 500_000);
@@ -54,7 +55,7 @@ export async function floodScenario(options: {
     { name: 'flood: scheduled minutes run', value: `${minutes.done}/${minutes.due}`, met: minutes.done >= minutes.due },
     { name: 'flood: idle again after (target < 10 s)', value: ms(idleAfterMs), met: idleAfterMs < 10_000 },
   ];
-  for (const { name, value, met } of targets) console.log(`   ${name}: ${value}: ${met ? 'met' : 'not met'}`);
+  for (const { name, value, met } of targets) console.log(`   ${name}: ${value}: ${verdict(met)}`);
 }
 
 /** The every-minute job's minutes between `from` and `to`: how many were due, how many ran, and any other state. */

@@ -18,6 +18,7 @@ import { runMigrations } from '../src/server/db/migrate.js';
 import { floodScenario } from './flood-scenario.js';
 import { koraiLatency } from './korai.js';
 import { peakOf, postgresPssMb, rssMb } from './memory.js';
+import { reportLoadAfter, reportLoadBefore, verdict } from './quiet-machine.js';
 import { BENCH_PASSWORD, RARE_TERM, type SeededUser, seedUsers } from './seed.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -269,7 +270,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
     ];
     console.log('');
     for (const { name, value, target, met } of koraiTargets) {
-      console.log(`   ${name}: ${value} (target ${target}): ${met ? 'met' : 'not met'}`);
+      console.log(`   ${name}: ${value} (target ${target}): ${verdict(met)}`);
     }
     for (const { question, p50 } of korai.slowest) console.log(`     slowest: ${question} (p50 ${p50.toFixed(1)} ms)`);
     if (ONLY_KORAI) return;
@@ -377,7 +378,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
     ];
     console.log('');
     for (const { name, value, target, met } of targets) {
-      console.log(`   ${name}: ${value} (target ${target}): ${met ? 'met' : 'not met'}`);
+      console.log(`   ${name}: ${value} (target ${target}): ${verdict(met)}`);
     }
     if (flooding) await floodScenario({ appUrl: app.url, databaseUrl, ...flooding });
   } finally {
@@ -386,6 +387,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
   }
 }
 
+await reportLoadBefore();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-bench-'));
 const embedded = await startEmbeddedPostgres({ dataDir });
 try {
@@ -415,3 +417,4 @@ try {
     () => undefined,
   );
 }
+reportLoadAfter();

