@@ -81,7 +81,10 @@ else {
       process.exit(1);
     }
     console.log(`Building Korai: ${decision.reason}.`);
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    // The build is for production whatever the caller's NODE_ENV (a test runner's `test` would make Vite ship
+    // React's development build: slower, and loud about every hydration difference).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env });
     process.exit(build.status ?? 1);
   }
 }

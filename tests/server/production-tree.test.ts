@@ -96,6 +96,17 @@ describe('a production install', () => {
     }
   });
 
+  it("ships React's production build, even when built from a shell whose NODE_ENV is not production", () => {
+    // Built above from the test runner, whose NODE_ENV is `test`.
+    const assets = path.join(projectRoot, 'dist', 'web', 'assets');
+    const scripts = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+    expect(scripts.filter((code) => code.includes('jsxDEV'))).toHaveLength(0);
+    expect(scripts.some((code) => code.includes('Minified React error'))).toBe(true);
+  });
+
   it('starts with npm start in production mode, migrates, serves, logs JSON and runs npm run admin', async () => {
     app = await startApp(dataDir, {
       cwd: tree,
