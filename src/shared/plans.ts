@@ -112,6 +112,19 @@ export function effectivePlan(user: PlanHolder, now: Date): PlanId {
   return paidPeriodOver(user, now) ? 'free' : user.plan;
 }
 
+/** How the plan reads on a badge (the app's menu, the admin's lists): the plan in force, a running trial as its own. */
+export const PLAN_BADGES = ['free', 'trial', 'pro', 'premium'] as const;
+export type PlanBadge = (typeof PLAN_BADGES)[number];
+
+/** The badge from the stored plan and the plan in force (what a signed-in user's answer carries). */
+export function planBadgeOf(plan: PlanId, effective: PlanId): PlanBadge {
+  return plan === 'free' && effective === 'pro' ? 'trial' : effective;
+}
+
+export function planBadge(user: PlanHolder, now: Date): PlanBadge {
+  return planBadgeOf(user.plan, effectivePlan(user, now));
+}
+
 export function limitsFor(user: PlanHolder, now: Date): PlanLimits {
   return PLANS[effectivePlan(user, now)];
 }

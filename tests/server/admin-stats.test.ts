@@ -148,7 +148,7 @@ describe('platform statistics', () => {
     const after = await stats('month');
     const trialUser = await userId(ctx, trial.email);
     expect(trialUser).toBeTruthy();
-    expect(after.usersByPlan.trialPro - before.usersByPlan.trialPro).toBe(2); // trial and `ended` (still trialing)
+    expect(after.usersByPlan.trial - before.usersByPlan.trial).toBe(2); // trial and `ended` (still trialing)
     expect(after.usersByPlan.pro - before.usersByPlan.pro).toBe(4);
     expect(after.usersByPlan.free - before.usersByPlan.free).toBe(1); // the trial that ran out
     expect(lapsedTrial.email).toContain('@');

@@ -86,7 +86,7 @@ describe('the user list', () => {
     expect(details.status).toBe(200);
     const body = details.json(adminUserDetailsSchema);
     expect(body).toMatchObject({
-      user: { email: person.email, planBadge: 'trialPro', isAdmin: false, status: 'active' },
+      user: { email: person.email, planBadge: 'trial', isAdmin: false, status: 'active' },
       totalBoxes: 2,
       totalEvents: 3,
       eventsInTrash: 0,

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
 import type { LanguageCode } from '../../shared/languages.js';
-import { effectivePlan, limitsFor, PLANS, type PlanId, UNLIMITED } from '../../shared/plans.js';
+import { limitsFor, PLANS, type PlanBadge, type PlanId, planBadge, UNLIMITED } from '../../shared/plans.js';
 import {
   type AdminUser,
   type AdminUserDetails,
@@ -15,7 +15,6 @@ import {
   createUserRequestSchema,
   PERIOD_DAYS,
   type PeriodFigure,
-  type PlanBadge,
   type PlatformStats,
   type SystemLog,
   TIME_FILTERS,
@@ -30,6 +29,7 @@ import { contactMessages, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { csvRow, UTF8_BOM } from '../events/csv.js';
+import { planBadgeSql } from '../plans/plan-badge-sql.js';
 import { boxEventTotalsQuery } from '../stats/day-counts.js';
 import type { SystemLogEvent, SystemLogEvents } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';
@@ -61,14 +61,6 @@ const figure = (current: number, previous: number): PeriodFigure => ({
   previous,
   growthPercentage: growthPercentage(current, previous),
 });
-
-export function planBadge(
-  user: Pick<UserRow, 'plan' | 'subscriptionStatus' | 'trialExpiresAt' | 'subscriptionEndDate'>,
-  now: Date,
-): PlanBadge {
-  const effective = effectivePlan(user, now);
-  return user.plan === 'free' && effective === 'pro' ? 'trialPro' : effective;
-}
 
 export function presentAdminUser(user: UserRow, now: Date): AdminUser {
   return {
@@ -152,8 +144,6 @@ export function createAdminService(
     const now = clock.now();
     const { current, previous } = periods(now, timeFilter);
     const nowText = now.toISOString();
-    const notEnded = sql`NOT (subscription_status = 'cancelled' AND subscription_end_date IS NOT NULL
-      AND subscription_end_date <= ${nowText}::timestamptz)`;
     const lastClosed = await platformDays.lastClosedDay();
     // Independent reads, side by side on the pool's connections.
     const [{ rows }, days, totals, activeCurrent, activePrevious, { rows: planRows }, { rows: paid }] =
@@ -168,13 +158,10 @@ export function createAdminService(
         platformDays.activeUsers(current.start, current.end, lastClosed),
         platformDays.activeUsers(previous.start, previous.end, lastClosed),
         // Free users are the rest: the others are few, found through users_plan_figures_idx.
-        db.execute<Record<string, string | number>>(sql`
-          SELECT
-            count(*) FILTER (WHERE plan = 'free' AND subscription_status = 'trialing'
-              AND trial_expires_at > ${nowText}::timestamptz) AS trial_pro,
-            count(*) FILTER (WHERE plan = 'pro' AND ${notEnded}) AS pro,
-            count(*) FILTER (WHERE plan = 'premium' AND ${notEnded}) AS premium
-          FROM users WHERE plan <> 'free' OR subscription_status = 'trialing'`),
+        db.execute<{ badge: PlanBadge; count: string }>(sql`
+          SELECT ${planBadgeSql(now)} AS badge, count(*) AS count
+          FROM users WHERE plan <> 'free' OR subscription_status = 'trialing'
+          GROUP BY 1`),
         // Only what is really being paid: a live, unpaused subscription; an admin-assigned plan has none.
         db.execute<{ plan: PlanId; interval: 'month' | 'year'; count: string }>(sql`
           SELECT plan, interval, count(*) AS count FROM subscriptions
@@ -188,10 +175,8 @@ export function createAdminService(
       days.filter((d) => d.day >= range.start && d.day <= range.end).reduce((total, d) => total + d[field], 0);
     const totalUsers = totals.users;
     const totalEvents = totals.events;
-    const plans = planRows[0] ?? {};
-    const trialPro = Number(plans.trial_pro ?? 0);
-    const pro = Number(plans.pro ?? 0);
-    const premium = Number(plans.premium ?? 0);
+    const badges = (badge: PlanBadge) => Number(planRows.find((row) => row.badge === badge)?.count ?? 0);
+    const [trial, pro, premium] = [badges('trial'), badges('pro'), badges('premium')];
 
     let monthly = 0;
     let paidSubscriptions = 0;
@@ -212,7 +197,7 @@ export function createAdminService(
       activeUsers: figure(activeCurrent, activePrevious),
       totalBoxes: n('total_boxes'),
       totalGoals: n('total_goals'),
-      usersByPlan: { free: totalUsers - trialPro - pro - premium, trialPro, pro, premium },
+      usersByPlan: { free: totalUsers - trial - pro - premium, trial, pro, premium },
       monthlyRevenueCents: Math.round(monthly),
       paidSubscriptions,
       listPriceRevenueCents: pro * (PLANS.pro.monthlyPriceCents ?? 0),
@@ -481,7 +466,7 @@ export function createAdminService(
           ['total_boxes', stats.totalBoxes],
           ['total_goals', stats.totalGoals],
           ['users_free', stats.usersByPlan.free],
-          ['users_trial_pro', stats.usersByPlan.trialPro],
+          ['users_trial_pro', stats.usersByPlan.trial],
           ['users_pro', stats.usersByPlan.pro],
           ['users_premium', stats.usersByPlan.premium],
           ['paid_subscriptions', stats.paidSubscriptions],

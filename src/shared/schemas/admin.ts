@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.js';
+import { PLAN_BADGES, PLAN_IDS, SUBSCRIPTION_STATUSES } from '../plans.js';
 import { passwordSchema } from './auth.js';
 import { idSchema, isPlausibleInstant, text } from './common.js';
 
@@ -30,7 +30,7 @@ export const platformStatsSchema = z.object({
   activeUsers: periodFigureSchema,
   totalBoxes: z.number(),
   totalGoals: z.number(),
-  usersByPlan: z.object({ free: z.number(), trialPro: z.number(), pro: z.number(), premium: z.number() }),
+  usersByPlan: z.object({ free: z.number(), trial: z.number(), pro: z.number(), premium: z.number() }),
   /** Real monthly recurring revenue in euro cents: active paid subscriptions, a year's price counting 1/12. */
   monthlyRevenueCents: z.number(),
   paidSubscriptions: z.number(),
@@ -44,10 +44,6 @@ export const analyticsSchema = z.object({
   days: z.array(z.object({ day: z.string(), signups: z.number(), events: z.number(), activeUsers: z.number() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
-
-/** How the plan badge reads: the stored plan, with a running trial shown as its own. */
-export const PLAN_BADGES = ['free', 'trialPro', 'pro', 'premium'] as const;
-export type PlanBadge = (typeof PLAN_BADGES)[number];
 
 export const adminUserSchema = z.object({
   id: z.string(),

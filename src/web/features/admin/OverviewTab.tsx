@@ -1,6 +1,7 @@
 import { Download, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAN_BADGES } from '../../../shared/plans';
 import {
   PERIOD_DAYS,
   type PeriodFigure,
@@ -164,7 +165,7 @@ function FigureCard({
 
 function FinancialBox({ stats, onOpen }: { stats: PlatformStats; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
-  const plans = ['free', 'trialPro', 'pro', 'premium'] as const;
+  const plans = PLAN_BADGES;
   return (
     <section
       aria-labelledby="admin-financial"
@@ -244,7 +245,7 @@ function DetailDialog({
           [t('admin.detail.paidSubscriptions'), n(stats.paidSubscriptions)],
           [t('admin.detail.listPrice'), formatMoney(stats.listPriceRevenueCents, i18n.language)],
           [t('admin.plan.pro'), n(stats.usersByPlan.pro)],
-          [t('admin.plan.trialPro'), n(stats.usersByPlan.trialPro)],
+          [t('admin.plan.trial'), n(stats.usersByPlan.trial)],
         ];
       default:
         return [];

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../shared/schemas/admin';
-
-const PLAN_CLASS = {
-  free: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  trialPro: 'bg-amber-200 text-amber-900',
-  pro: 'bg-brand-500 text-white',
-  premium: 'bg-violet-600 text-white',
-} as const;
+import { PLAN_BADGE_CLASS } from '../../components/ui/plan-badge-class';
 
 const pill = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -18,7 +12,7 @@ export function UserBadges({ user }: { user: AdminUser }) {
     : 'inactive';
   return (
     <span className="flex flex-wrap gap-1">
-      <span className={`${pill} ${PLAN_CLASS[user.planBadge]}`}>{t(`admin.plan.${user.planBadge}`)}</span>
+      <span className={`${pill} ${PLAN_BADGE_CLASS[user.planBadge]}`}>{t(`admin.plan.${user.planBadge}`)}</span>
       <span
         className={`${pill} ${user.isAdmin ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'}`}
       >

@@ -3,19 +3,13 @@ import { BookOpen, Check, CreditCard, GraduationCap, LogOut, Settings, ShieldChe
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { planBadgeOf } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/user';
+import { PLAN_BADGE_CLASS } from '../../components/ui/plan-badge-class';
 import { guideAfterTutorial, openGuide, openTutorial, setGuideAfterTutorial } from '../tutorial/overlays';
-import { planBadge } from './plan-badge';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
-
-const BADGE_CLASS = {
-  free: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  pro: 'bg-brand-500 text-white',
-  trial: 'bg-amber-200 text-amber-900',
-  premium: 'bg-violet-600 text-white',
-} as const;
 
 function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (
@@ -31,7 +25,7 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [guideOn, setGuideOn] = useState(() => guideAfterTutorial(user.id));
-  const badge = planBadge(user);
+  const badge = planBadgeOf(user.plan, user.effectivePlan);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
 
   return (
@@ -66,7 +60,7 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
             onSelect={() => navigate('/subscription-management')}
           >
             {t('shell.plan')}
-            <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_CLASS[badge]}`}>
+            <span className={`ms-auto rounded-full px-2 py-0.5 text-xs font-semibold ${PLAN_BADGE_CLASS[badge]}`}>
               {t(`shell.badge.${badge}`)}
             </span>
           </Item>
