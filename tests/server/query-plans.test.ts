@@ -1,10 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { userPageQuery } from '../../src/server/admin/service.js';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
 import { eventPageQuery } from '../../src/server/events/filters.js';
 import { dayCountsQuery, platformEventDaysQuery, rebuildDayCounts } from '../../src/server/stats/day-counts.js';
 import { userSchema } from '../../src/shared/schemas/user.js';
+import { databaseUrl, dropDatabase } from '../support/database-url.js';
 import { createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -50,9 +53,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The plan PostgreSQL picks for a query the app builds. */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } } | SQL): Promise<string> {
+async function planOf(
+  query: { toSQL(): { sql: string; params: unknown[] } } | SQL,
+  db: Database = ctx.db,
+): Promise<string> {
   const { sql: text, params } = 'toSQL' in query ? query.toSQL() : new PgDialect().sqlToQuery(query);
-  const { rows } = await ctx.db.$client.query(`EXPLAIN ${text}`, params);
+  const { rows } = await db.$client.query(`EXPLAIN ${text}`, params);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
@@ -115,33 +121,40 @@ describe('query plans of the queries the app builds', () => {
 });
 
 describe('query plans of the admin dashboard, with 100,000 users', () => {
+  // A database of their own, dropped afterwards: deleting 100,000 users one cascade at a time would take minutes,
+  // and the other tests of this worker count and export every user.
   const marker = `piano${Date.now().toString(36)}`;
+  const name = `${inject('dbTemplate')}_users_${marker}`;
+  let db: Database;
   beforeAll(async () => {
-    await ctx.db.$client.query(
+    await createDatabaseIfMissing(inject('dbServerUrl'), name, inject('dbTemplate'));
+    db = openDatabase(databaseUrl(inject('dbServerUrl'), name), { max: 1 });
+    await db.$client.query(
       `INSERT INTO users (email, password_hash, username, created_at)
        SELECT 'persona' || g || '.' || $1 || '@example.com', 'x', $1 || g, now() - make_interval(secs => g)
        FROM generate_series(1, 100000) g`,
       [marker],
     );
-    await ctx.db.$client.query('ANALYZE users');
+    await db.$client.query('ANALYZE users');
   }, 120_000);
-  // The other tests of this worker count and export every user: they get the database back as it was.
   afterAll(async () => {
-    await ctx.db.$client.query('DELETE FROM users WHERE username LIKE $1', [`${marker}%`]);
-  }, 120_000);
+    await db.$client.end();
+    await dropDatabase(inject('dbServerUrl'), name);
+  }, 60_000);
 
   it('finds users by part of their email through the trigram index', async () => {
-    const text = await planOf(userPageQuery(ctx.db, { q: `persona4242.${marker}` }, 51));
+    const text = await planOf(userPageQuery(db, { q: `persona4242.${marker}` }, 51), db);
     expect(text).toContain('users_email_trgm_idx');
     expect(text).not.toMatch(/Seq Scan on users/);
   });
 
   it('walks the newest users, page after page, through the (created_at, id) index', async () => {
-    const first = await planOf(userPageQuery(ctx.db, {}, 51));
+    const first = await planOf(userPageQuery(db, {}, 51), db);
     expect(first).toContain('users_created_idx');
     expect(first).not.toMatch(/Seq Scan on users|Sort/);
     const later = await planOf(
-      userPageQuery(ctx.db, { cursor: '2026-06-01T10:00:00.000000Z_00000000-0000-4000-8000-000000000000' }, 51),
+      userPageQuery(db, { cursor: '2026-06-01T10:00:00.000000Z_00000000-0000-4000-8000-000000000000' }, 51),
+      db,
     );
     expect(later).toContain('users_created_idx');
     expect(later).not.toMatch(/Seq Scan on users|Sort/);
@@ -150,6 +163,7 @@ describe('query plans of the admin dashboard, with 100,000 users', () => {
   it("reads a month of every user's events per day through the rollup's day index", async () => {
     const text = await planOf(
       platformEventDaysQuery((day) => sql`${day} BETWEEN '2026-05-17'::date AND '2026-06-15'::date`),
+      db,
     );
     expect(text).toContain('event_day_counts_day_idx');
     expect(text).not.toMatch(/Seq Scan on event_day_counts/);
