@@ -34,9 +34,9 @@ import { boxEventTotalsQuery } from '../stats/day-counts.js';
 import type { SystemLogEvent, SystemLogEvents } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { renderSystemLog } from '../system-log/render.js';
+import { anotherActiveAdmin, changeAdminRights } from './admin-rights.js';
 import { createPlatformDays } from './platform-days.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Range = { start: string; end: string };
 
 const EXPORT_BATCH = 1000;
@@ -120,16 +120,6 @@ export function createAdminService(
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw notFound();
     return user;
-  }
-
-  /** Locks every admin's row, so two admins revoking each other at once cannot leave none. */
-  async function otherActiveAdmins(tx: Transaction, exceptId: string): Promise<number> {
-    const admins = await tx
-      .select({ id: users.id, status: users.status })
-      .from(users)
-      .where(eq(users.isAdmin, true))
-      .for('update');
-    return admins.filter((admin) => admin.id !== exceptId && admin.status === 'active').length;
   }
 
   const logAction = <E extends SystemLogEvent>(
@@ -358,7 +348,7 @@ export function createAdminService(
       if (id === actor.id && status === 'suspended') throw new AppError('self_action');
       const user = await target(id);
       const [updated] = await db.transaction(async (tx) => {
-        if (status === 'suspended' && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0) {
+        if (status === 'suspended' && user.isAdmin && !(await anotherActiveAdmin(tx, user))) {
           throw new AppError('last_admin');
         }
         const changed = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
@@ -374,10 +364,10 @@ export function createAdminService(
     async setAdmin(actor: UserRow, id: string, isAdmin: boolean): Promise<AdminUser> {
       const user = await target(id);
       const [updated] = await db.transaction(async (tx) => {
-        if (!isAdmin && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new AppError('last_admin');
-        const changed = await tx.update(users).set({ isAdmin }).where(eq(users.id, id)).returning();
-        await logAction(tx, actor, user, isAdmin ? 'adminGranted' : 'adminRevoked', {});
-        return changed;
+        const changed = await changeAdminRights(tx, user, isAdmin);
+        if (changed === 'last_admin') throw new AppError('last_admin');
+        if (changed) await logAction(tx, actor, user, isAdmin ? 'adminGranted' : 'adminRevoked', {});
+        return [changed];
       });
       if (!updated) throw notFound();
       return presentAdminUser(updated, clock.now());

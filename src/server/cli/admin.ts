@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { changeAdminRights } from '../admin/admin-rights.js';
 import { loadConfig } from '../config.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
@@ -16,21 +17,10 @@ async function main(argv: string[]): Promise<number> {
   const database = await openConfiguredDatabase(loadConfig(), () => {}, { joinRunningApp: true });
   try {
     const outcome = await database.db.transaction(async (tx) => {
-      // Every admin's row locked, as the dashboard does, so the last one is never revoked by a race.
-      const admins = await tx
-        .select({ email: users.email, status: users.status })
-        .from(users)
-        .where(eq(users.isAdmin, true))
-        .for('update');
-      const others = admins.filter((admin) => admin.email !== email && admin.status === 'active');
-      const isAdmin = admins.some((admin) => admin.email === email);
-      if (command === 'revoke' && isAdmin && others.length === 0) return 'last_admin';
-      const updated = await tx
-        .update(users)
-        .set({ isAdmin: command === 'grant' })
-        .where(eq(users.email, email))
-        .returning({ email: users.email });
-      return updated.length ? 'done' : 'no_account';
+      const [user] = await tx.select().from(users).where(eq(users.email, email));
+      if (!user) return 'no_account';
+      const changed = await changeAdminRights(tx, user, command === 'grant');
+      return changed === 'last_admin' ? changed : 'done';
     });
     if (outcome === 'no_account') {
       console.error(`No account with the email ${email}.`);
