@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BackupEvent } from '../../shared/schemas/backup.js';
 import type { Database } from '../db/client.js';
-import { type IncomingEvent, insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
+import { duplicateKey, type IncomingEvent, insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
 import { type Owner, uncountTrashedEvents } from '../stats/day-counts.js';
 import type { PlacedBox } from './restore-boxes.js';
 
@@ -17,10 +17,6 @@ interface Placed {
   event: BackupEvent;
   box: PlacedBox;
 }
-
-/** The duplicate rule's key: the same box, instant, description and quantity. */
-const keyOf = (boxId: number, eventDate: Date | string, description: string, quantity: number) =>
-  `${boxId}|${new Date(eventDate).toISOString()}|${quantity}|${description}`;
 
 const incoming = ({ event, box }: Placed): IncomingEvent => ({
   boxId: box.id,
@@ -38,7 +34,7 @@ async function trashedKeys(tx: Transaction, userId: string): Promise<Set<string>
   const { rows } = await tx.execute<{ boxId: number; eventDate: string; description: string; quantity: number }>(sql`
     SELECT box_id AS "boxId", event_date AS "eventDate", description, quantity
     FROM events WHERE user_id = ${userId} AND deleted_at IS NOT NULL`);
-  return new Set(rows.map((row) => keyOf(row.boxId, row.eventDate, row.description, row.quantity)));
+  return new Set(rows.map(duplicateKey));
 }
 
 /**
@@ -91,9 +87,7 @@ export async function restoreEvents(
     else (event.deletedAt === null ? live : trashed).push({ event, box });
   }
   const inTrash = trashed.length ? await trashedKeys(tx, owner.id) : new Set<string>();
-  const newTrashed = trashed.filter(
-    ({ event, box }) => !inTrash.has(keyOf(box.id, event.eventDate, event.description, event.quantity)),
-  );
+  const newTrashed = trashed.filter(({ event, box }) => !inTrash.has(duplicateKey({ ...event, boxId: box.id })));
 
   const liveIds = await insertEventsSkippingDuplicates(tx, owner, live.map(incoming), now);
   await applyDetails(tx, owner, live, liveIds);

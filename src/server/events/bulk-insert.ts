@@ -35,7 +35,9 @@ export interface DuplicateKey {
   quantity: number;
 }
 
-const keyText = (event: DuplicateKey) => `${event.boxId}|${event.eventDate}|${event.quantity}|${event.description}`;
+/** The duplicate rule in JavaScript, beside its SQL form (`liveTwinOf`): one text per box, instant, description and quantity. */
+export const duplicateKey = (event: Omit<DuplicateKey, 'eventDate'> & { eventDate: Date | string }) =>
+  `${event.boxId}|${new Date(event.eventDate).toISOString()}|${event.quantity}|${event.description}`;
 
 /**
  * Inserts a user's incoming events, leaving out each one that duplicates a live event already there or an
@@ -97,7 +99,7 @@ export async function countDuplicates(db: Executor, owner: Owner, incoming: Iter
   let read = 0;
   for (const event of incoming) {
     if (++read % BATCH === 0) await nextTurn();
-    const key = keyText(event);
+    const key = duplicateKey(event);
     if (seen.has(key)) {
       repeats++;
       continue;
