@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, eachDay, isCalendarDay } from './days.js';
+import { addDays, dayOfWeek, daysInRange, eachDay, isCalendarDay, mondayOf } from './days.js';
 
 describe('calendar days', () => {
   it('count inclusively and step over month ends, year ends and leap days', () => {
@@ -17,5 +17,16 @@ describe('calendar days', () => {
     expect(isCalendarDay('2024-02-30')).toBe(false);
     expect(isCalendarDay('2026-13-01')).toBe(false);
     expect(isCalendarDay('2026-1-01')).toBe(false);
+  });
+
+  it('make weeks that begin on Monday, across month and year ends', () => {
+    // 2026-11-23 is a Monday; 2027-01-03 a Sunday.
+    expect(eachDay('2026-11-23', '2026-11-29').map(dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(eachDay('2026-11-23', '2026-11-29').map(mondayOf)).toEqual(Array(7).fill('2026-11-23'));
+    expect(mondayOf('2027-01-03')).toBe('2026-12-28');
+    for (const day of eachDay('2024-02-20', '2024-03-10')) {
+      expect(dayOfWeek(mondayOf(day))).toBe(0);
+      expect(daysInRange(mondayOf(day), day)).toBe(dayOfWeek(day) + 1);
+    }
   });
 });

@@ -11,6 +11,16 @@ export function addDays(day: string, days: number): string {
   return new Date(asUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Weeks begin on Monday, everywhere in Korai: a day's place in its week, 0 (Monday) to 6 (Sunday). */
+export function dayOfWeek(day: string): number {
+  return (new Date(asUtc(day)).getUTCDay() + 6) % 7;
+}
+
+/** The Monday that begins a day's week. */
+export function mondayOf(day: string): string {
+  return addDays(day, -dayOfWeek(day));
+}
+
 /** Days from `start` to `end`, both included. */
 export function daysInRange(start: string, end: string): number {
   return Math.round((asUtc(end) - asUtc(start)) / DAY_MS) + 1;

@@ -1,5 +1,5 @@
 import type { Chrono, ParsedComponents } from 'chrono-node';
-import { addDays } from '../../../shared/days.js';
+import { addDays, dayOfWeek, mondayOf } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
@@ -21,16 +21,15 @@ const CHRONO: Partial<Record<LanguageCode, () => Promise<{ casual: Chrono }>>> =
   zh: () => import('chrono-node/zh'),
 };
 
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 function monthEnd(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** The days a named period covers, seen from `today` (weeks begin on Monday). */
+/** The days a named period covers, seen from `today` (weeks begin on Monday, as `mondayOf` says). */
 export function namedPeriod(name: NamedPeriod, today: string): Period {
-  const monday = addDays(today, 1 - weekday(today));
+  const monday = mondayOf(today);
   switch (name) {
     case 'today':
       return { from: today, to: today, name };
@@ -50,7 +49,7 @@ export function namedPeriod(name: NamedPeriod, today: string): Period {
       return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31`, name };
     case 'weekend': {
       // The weekend under way, or the last one.
-      const saturday = weekday(today) >= 6 ? addDays(monday, 5) : addDays(monday, -2);
+      const saturday = dayOfWeek(today) >= 5 ? addDays(monday, 5) : addDays(monday, -2);
       return { from: saturday, to: addDays(saturday, 1), name: undefined };
     }
     case 'allTime':

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { addDays } from '../../../shared/days';
+import { addDays, dayOfWeek } from '../../../shared/days';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { BoxInsights } from '../../../shared/schemas/insights';
 import { secondaryLinkButton } from '../../components/ui/link-styles';
@@ -14,9 +14,6 @@ import { useBoxInsights } from './useBoxInsights';
 
 const CELL = 10;
 const GAP = 2;
-
-/** Monday first: the row of a day in its week column. */
-const rowOf = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 /** A box's current and longest streak, and its last 365 days as a calendar heatmap; a day opens its events. */
 export function BoxYear({ box }: { box: Box }) {
@@ -36,7 +33,7 @@ function YearFigures({ box, insights }: { box: Box; insights: BoxInsights }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const { year } = insights;
   const first = year[0]?.date ?? insights.today;
-  const offset = rowOf(first);
+  const offset = dayOfWeek(first);
   const columns = Math.ceil((year.length + offset) / 7);
   const max = Math.max(1, ...year.map((day) => day.count));
   const total = year.reduce((sum, day) => sum + day.count, 0);

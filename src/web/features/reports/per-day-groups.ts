@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/days';
+import { mondayOf } from '../../../shared/days';
 import type { Stats } from '../../../shared/schemas/stats';
 
 export type Grouping = 'day' | 'week' | 'month';
@@ -10,12 +10,6 @@ export interface Bucket {
   start: string;
   count: number;
   hasToday: boolean;
-}
-
-/** Monday of the week of a day (days are read as calendar dates, never through a time zone). */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 const bucketStart: Record<Grouping, (day: string) => string> = {
