@@ -2,6 +2,7 @@ import { addDays, daysInRange } from '../../shared/days.js';
 import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
 import { readDayCounts } from '../stats/day-counts.js';
+import { currentStreak } from '../stats/streaks.js';
 import { localDate } from '../time/local-dates.js';
 
 /** How far back a reminder looks for the last time and the streak. */
@@ -27,13 +28,11 @@ export async function boxFacts(db: Database, user: UserRow, boxId: number, now: 
   let usualTotal = 0;
   for (let back = 1; back <= USUAL_DAYS; back++) usualTotal += byDay.get(addDays(today, -back)) ?? 0;
   const todayCount = byDay.get(today) ?? 0;
-  let streak = 0;
-  for (let day = todayCount > 0 ? today : addDays(today, -1); byDay.get(day); day = addDays(day, -1)) streak++;
   const lastDay = [...byDay.keys()].sort().at(-1);
   return {
     today: todayCount,
     usual: usualTotal / USUAL_DAYS,
-    streak,
+    streak: currentStreak(new Set(byDay.keys()), today).days,
     daysSinceLast: lastDay ? daysInRange(lastDay, today) - 1 : null,
   };
 }

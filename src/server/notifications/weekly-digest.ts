@@ -6,6 +6,7 @@ import type { ServiceDeps } from '../deps.js';
 import { translatorFor } from '../i18n.js';
 import { mailFormats } from '../mail/user-mail.js';
 import { readDayCounts } from '../stats/day-counts.js';
+import { longestStreak } from '../stats/streaks.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
 
 /** The digest goes out on Monday from 08:00 local time; a job run missed until noon still sends it. */
@@ -50,13 +51,11 @@ export async function weeklyDigestFor(
     }))
     .filter((box) => box.count > 0 || box.previous > 0);
   const busiest = [...perBox].sort((a, b) => b.count - a.count)[0];
-  let longestStreak: WeeklyDigest['longestStreak'] = null;
+  let longest: WeeklyDigest['longestStreak'] = null;
   for (const box of perBox) {
-    let run = 0;
-    for (let day = from; day <= to; day = addDays(day, 1)) {
-      run = counts.some((row) => row.boxId === box.id && row.day === day && row.count > 0) ? run + 1 : 0;
-      if (run > (longestStreak?.days ?? 0)) longestStreak = { name: box.name, days: run };
-    }
+    const active = new Set(counts.filter((row) => row.boxId === box.id && row.count > 0).map((row) => row.day));
+    const { days } = longestStreak(active, from, to);
+    if (days > (longest?.days ?? 0)) longest = { name: box.name, days };
   }
   // A goal counts as reached when it was marked completed and its end date falls in the week.
   const reached = await db
@@ -75,7 +74,7 @@ export async function weeklyDigestFor(
     to,
     boxes: perBox.map(({ name, emoji, count, previous }) => ({ name, emoji, count, previous })),
     mostActive: busiest && busiest.count > 0 ? { name: busiest.name, count: busiest.count } : null,
-    longestStreak,
+    longestStreak: longest,
     goalsReached: reached.map((goal) => goal.name),
   };
 }

@@ -3,6 +3,7 @@ import { addDays } from '../../shared/days.js';
 import { FIRST_YEAR } from '../../shared/schemas/common.js';
 import type { Database } from '../db/client.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { currentStreak, longestStreak } from './streaks.js';
 
 /**
  * The one owner of `event_day_counts`: events and the sum of their quantities per box and local day, in the
@@ -178,28 +179,21 @@ export interface Streaks {
   longestTo: string | null;
 }
 
-/**
- * A box's runs of local days with an event, over its whole history up to today: the longest (the latest of equals)
- * and the current one, which ends today or, while today has no event yet, yesterday.
- */
+/** A box's current and longest streak over its whole history up to today (see `stats/streaks.ts`). */
 export async function readStreaks(db: Executor, owner: Owner, boxId: number, now: Date): Promise<Streaks> {
   const today = localDate(now, owner.timeZone);
   const activeDays = dayCountsQuery(owner, { start: `${FIRST_YEAR}-01-01`, end: today }, now, [boxId]);
   if (!activeDays) return { current: 0, longest: 0, longestFrom: null, longestTo: null };
-  const { rows } = await db.execute<{ kind: 'longest' | 'current'; from: string; to: string; length: number }>(sql`
-    WITH runs AS (
-      SELECT min(day)::text AS "from", max(day)::text AS "to", count(*)::int AS length
-      FROM (SELECT day::date AS day, day::date - (row_number() OVER (ORDER BY day))::int AS run FROM (${activeDays}) a) d
-      GROUP BY run)
-    SELECT 'longest' AS kind, * FROM (SELECT * FROM runs ORDER BY length DESC, "to" DESC LIMIT 1) l
-    UNION ALL
-    SELECT 'current' AS kind, * FROM (SELECT * FROM runs WHERE "to"::date >= ${addDays(today, -1)}::date) c`);
-  const longest = rows.find((row) => row.kind === 'longest');
+  const { rows } = await db.execute<{ day: string }>(
+    sql`SELECT a.day::text AS day FROM (${activeDays}) a WHERE a.count > 0 ORDER BY a.day`,
+  );
+  const active = new Set(rows.map((row) => row.day));
+  const longest = rows[0] ? longestStreak(active, rows[0].day, today) : { days: 0, from: null, to: null };
   return {
-    current: rows.find((row) => row.kind === 'current')?.length ?? 0,
-    longest: longest?.length ?? 0,
-    longestFrom: longest?.from ?? null,
-    longestTo: longest?.to ?? null,
+    current: currentStreak(active, today).days,
+    longest: longest.days,
+    longestFrom: longest.from,
+    longestTo: longest.to,
   };
 }
 

@@ -3,6 +3,7 @@ import { addDays, daysInRange, eachDay } from '../../../shared/days.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import { boxCorrelations } from '../../insights/service.js';
 import { readDayCounts } from '../../stats/day-counts.js';
+import { currentStreak, longestStreak } from '../../stats/streaks.js';
 import { localDate } from '../../time/local-dates.js';
 import type { KnownBox, PlanContext } from './context.js';
 import {
@@ -107,25 +108,16 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
           : period;
       const active = new Set((await dayRows(ctx, plan, range)).filter((row) => row.count > 0).map((row) => row.day));
       if (plan.measure === 'streakCurrent') {
-        let day = active.has(today) ? today : addDays(today, -1);
-        let value = 0;
-        while (active.has(day)) {
-          value += 1;
-          day = addDays(day, -1);
-        }
-        return outcome({ measure: 'streakCurrent', value }, [
-          source(value, 'days', { from: addDays(day, 1), to: addDays(day, value) }),
-        ]);
+        const streak = currentStreak(active, today);
+        return outcome(
+          { measure: 'streakCurrent', value: streak.days },
+          streak.from && streak.to ? [source(streak.days, 'days', { from: streak.from, to: streak.to })] : [],
+        );
       }
-      let best = { value: 0, from: null as string | null, to: null as string | null };
-      let run = 0;
-      for (const day of eachDay(period.from, period.to)) {
-        run = active.has(day) ? run + 1 : 0;
-        if (run > best.value) best = { value: run, from: addDays(day, 1 - run), to: day };
-      }
+      const longest = longestStreak(active, period.from, period.to);
       return outcome(
-        { measure: 'streakLongest', ...best },
-        best.from && best.to ? [source(best.value, 'days', { from: best.from, to: best.to })] : [],
+        { measure: 'streakLongest', value: longest.days, from: longest.from, to: longest.to },
+        longest.from && longest.to ? [source(longest.days, 'days', { from: longest.from, to: longest.to })] : [],
       );
     }
     case 'daysWithout': {
