@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { menuContentClass, menuItemClass } from '../../components/ui/menu-classes';
 import { QueryState } from '../../components/ui/QueryState';
 import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
@@ -102,12 +103,9 @@ export function UsersTab() {
   );
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
-
 function Item({ children, onSelect, danger = false }: { children: ReactNode; onSelect: () => void; danger?: boolean }) {
   return (
-    <Menu.Item className={`${itemClass} ${danger ? 'text-red-700 dark:text-red-400' : ''}`} onSelect={onSelect}>
+    <Menu.Item className={`${menuItemClass} ${danger ? 'text-red-700 dark:text-red-400' : ''}`} onSelect={onSelect}>
       {children}
     </Menu.Item>
   );
@@ -153,11 +151,7 @@ function UserRow({
           <MoreVertical className="size-5" aria-hidden />
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
+          <Menu.Content align="end" sideOffset={4} className={`w-64 ${menuContentClass}`}>
             <Item onSelect={onDetails}>{t('admin.userDetails')}</Item>
             <Item onSelect={onPassword}>{t('admin.changePassword')}</Item>
             <Item onSelect={onResetLink}>{t('admin.resetLink')}</Item>

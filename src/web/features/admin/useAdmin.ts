@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import { api, apiDownload } from '../../api/client';
 import { fileNameFrom } from '../../lib/content-disposition';
+import { saveFile } from '../../lib/save-file';
 
 /** Every admin query lives under this key, so 'Aggiorna Dati' refreshes them all at once. */
 const ADMIN = ['admin'] as const;
@@ -135,14 +136,7 @@ export function usePlatformActions() {
     exportData: useMutation({
       mutationFn: async () => {
         const { blob, disposition } = await apiDownload('/api/admin/export-data', 'POST');
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileNameFrom(disposition, 'korai-platform.csv');
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
+        saveFile(blob, fileNameFrom(disposition, 'korai-platform.csv'));
       },
       meta: { errorKey: 'admin.exportFailed' },
     }),

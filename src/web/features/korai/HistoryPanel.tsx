@@ -6,14 +6,12 @@ import type { Conversation } from '../../../shared/schemas/ai';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { menuContentClass, menuItemClass } from '../../components/ui/menu-classes';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
 import { RenameConversationDialog } from './RenameConversationDialog';
 import { useConversationMutations, useConversations } from './useKorai';
-
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 function ConversationItem({
   conversation,
@@ -65,20 +63,16 @@ function ConversationItem({
           <MoreVertical className="size-5" aria-hidden />
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            <Menu.Item className={itemClass} onSelect={onResume}>
+          <Menu.Content align="end" sideOffset={4} className={`w-56 ${menuContentClass}`}>
+            <Menu.Item className={menuItemClass} onSelect={onResume}>
               <Play className="size-4 rtl:-scale-x-100" aria-hidden />
               {t('korai.resume')}
             </Menu.Item>
-            <Menu.Item className={itemClass} onSelect={onRename}>
+            <Menu.Item className={menuItemClass} onSelect={onRename}>
               <Pencil className="size-4" aria-hidden />
               {t('korai.rename')}
             </Menu.Item>
-            <Menu.Item className={`${itemClass} text-red-700 dark:text-red-300`} onSelect={onDelete}>
+            <Menu.Item className={`${menuItemClass} text-red-700 dark:text-red-300`} onSelect={onDelete}>
               <Trash2 className="size-4" aria-hidden />
               {t('korai.delete')}
             </Menu.Item>

@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { planBadgeOf } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/user';
+import { menuContentClass, menuItemClass } from '../../components/ui/menu-classes';
 import { PLAN_BADGE_CLASS } from '../../components/ui/plan-badge-class';
 import { guideAfterTutorial, openGuide, openTutorial, setGuideAfterTutorial } from '../tutorial/overlays';
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';
-
 function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (
-    <Menu.Item className={itemClass} onSelect={onSelect}>
+    <Menu.Item className={menuItemClass} onSelect={onSelect}>
       {icon}
       {children}
     </Menu.Item>
@@ -37,11 +35,7 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
         <span aria-hidden>{user.avatar ?? '🙂'}</span>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
+        <Menu.Content align="end" sideOffset={8} className={`w-64 ${menuContentClass}`}>
           <Menu.Label className="px-3 py-2">
             <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
             <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
@@ -71,7 +65,7 @@ export function UserMenu({ user, onExit }: { user: User; onExit: () => void }) {
             {t('shell.guide')}
           </Item>
           <Menu.CheckboxItem
-            className={itemClass}
+            className={menuItemClass}
             checked={guideOn}
             onSelect={(event) => event.preventDefault()}
             onCheckedChange={(checked) => {
