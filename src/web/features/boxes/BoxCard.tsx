@@ -2,6 +2,7 @@ import { Bell, CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
+import { useLongPress } from '../../lib/useLongPress';
 
 const cornerButton =
   'flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800';
@@ -19,6 +20,7 @@ export function BoxCard({
   onEdit,
   onStar,
   onBell,
+  onLater,
 }: {
   box: Box;
   todayCount: number;
@@ -29,12 +31,16 @@ export function BoxCard({
   onStar: () => void;
   /** The smart-notification bell (a Pro teaser on Free). */
   onBell: () => void;
+  /** A counter's +1 for another moment: a long press, a right click or the menu key. */
+  onLater?: () => void;
 }) {
   const { t } = useTranslation();
   const counter = box.trackingMode === 'counter';
   const label = box.readOnly
     ? t('boxes.readOnlyLabel', { name: box.name })
     : t(counter ? 'boxes.tapCounter' : 'boxes.tapDescriptive', { name: box.name });
+  const later = counter && !box.readOnly ? onLater : undefined;
+  const press = useLongPress(later);
   return (
     <li
       className={`relative flex h-48 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900 ${box.readOnly ? 'opacity-75' : ''}`}
@@ -42,11 +48,14 @@ export function BoxCard({
     >
       <button
         type="button"
-        onClick={onTap}
+        onClick={() => {
+          if (!press.endsHold()) onTap();
+        }}
+        {...press.handlers}
         disabled={box.readOnly}
         aria-label={label}
-        aria-describedby={`box-${box.id}-today`}
-        className="flex min-h-0 flex-1 flex-col items-start p-4 text-start transition enabled:active:scale-[0.98] disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        aria-describedby={later ? `box-${box.id}-today box-${box.id}-later` : `box-${box.id}-today`}
+        className="flex min-h-0 touch-manipulation select-none [-webkit-touch-callout:none] flex-1 flex-col items-start p-4 text-start transition enabled:active:scale-[0.98] disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
       >
         {/* Beside the corner buttons: the text keeps clear of them. */}
         <span className="flex w-full flex-col items-start gap-1 pe-10">
@@ -81,6 +90,11 @@ export function BoxCard({
             </span>
           )}
         </span>
+        {later && (
+          <span id={`box-${box.id}-later`} className="sr-only">
+            {t('boxes.laterHold')}
+          </span>
+        )}
       </button>
       <div className="absolute end-1 top-1 flex flex-col">
         {!box.readOnly && (

@@ -21,6 +21,7 @@ import { newBoxOpened, openTutorial, useOverlays } from '../tutorial/overlays';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
 import { atBoxLimit, boxUsage } from './box-usage';
+import { CounterLaterDialog } from './CounterLaterDialog';
 import { EventDialog } from './EventDialog';
 import { useBoxMutations } from './useBoxMutations';
 import { useCounterTap } from './useCounterTap';
@@ -35,21 +36,32 @@ export function BoxesScreen({ user }: { user: User }) {
   const [editing, setEditing] = useState<Box | 'new' | null>(null);
   const [logging, setLogging] = useState<Box | null>(null);
   const [belling, setBelling] = useState<Box | null>(null);
+  const [later, setLater] = useState<Box | null>(null);
   const limits = PLANS[user.effectivePlan];
   const all = boxes.data;
   const shown = filterByName(all ?? [], query);
   const starredCount = all?.filter((box) => box.starred).length ?? 0;
   const readOnlyCount = all?.filter((box) => box.readOnly).length ?? 0;
+  const tappable = shown.some((box) => box.trackingMode === 'counter' && !box.readOnly);
 
   // A dialog open when the page was reloaded opens again, with its draft, once the boxes are known.
   useDialogAcrossReload(
-    editing === 'new' ? 'box:new' : editing ? `box:${editing.id}` : logging ? `event:${logging.id}` : null,
+    editing === 'new'
+      ? 'box:new'
+      : editing
+        ? `box:${editing.id}`
+        : logging
+          ? `event:${logging.id}`
+          : later
+            ? `later:${later.id}`
+            : null,
     (key) => {
       if (!all) return false;
       const [kind, id] = key.split(':');
       const box = all.find((candidate) => String(candidate.id) === id);
       if (kind === 'box') setEditing(id === 'new' ? 'new' : (box ?? null));
       else if (kind === 'event' && box?.trackingMode === 'descriptive') setLogging(box);
+      else if (kind === 'later' && box?.trackingMode === 'counter' && !box.readOnly) setLater(box);
       return true;
     },
   );
@@ -172,6 +184,7 @@ export function BoxesScreen({ user }: { user: User }) {
                 onEdit={() => setEditing(box)}
                 onStar={() => toggleStar(box)}
                 onBell={() => openBell(box)}
+                onLater={() => setLater(box)}
               />
             ))}
           </ul>
@@ -184,7 +197,10 @@ export function BoxesScreen({ user }: { user: User }) {
         open={editing !== null}
         onClose={() => setEditing(null)}
       />
+      {tappable && boxes.data && <p className="text-sm text-slate-600 dark:text-slate-300">{t('boxes.laterHint')}</p>}
+
       <EventDialog userId={user.id} box={logging} onClose={() => setLogging(null)} />
+      <CounterLaterDialog userId={user.id} box={later} onClose={() => setLater(null)} />
       <BoxNotificationDialog box={belling} onClose={() => setBelling(null)} />
     </section>
   );

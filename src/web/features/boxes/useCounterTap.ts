@@ -36,6 +36,24 @@ export function useCounterTap(userId: string) {
   );
 }
 
+/**
+ * `count` times +1 at a moment the person chose (a forgotten coffee), each kept on this device and sent by the
+ * outbox like a tap. Resolves once all are kept; rejects when the device cannot keep them.
+ */
+export function useCounterLater(userId: string) {
+  return useCallback(
+    async (box: Box, eventDate: string, count: number) => {
+      const now = new Date();
+      const events = Array.from({ length: count }, () =>
+        newOutboxEvent({ userId, boxId: box.id, kind: 'counter', body: { quantity: 1, eventDate } }, now, true),
+      );
+      for (const event of events) await pendingEvents.queue(event);
+      sendOutbox();
+    },
+    [userId],
+  );
+}
+
 function undo(event: OutboxEvent, done: string, boxName: string) {
   pendingEvents.undo(event).then(
     () => {
