@@ -17,6 +17,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BILLING_INTERVALS, PLAN_IDS, SOLD_PLAN_IDS, SUBSCRIPTION_STATUSES } from '../../shared/plans.js';
+import { SYSTEM_LOG_TYPES } from '../../shared/schemas/admin.js';
+import { API_TOKEN_SCOPES } from '../../shared/schemas/api-tokens.js';
+import { PAYMENT_PROVIDERS } from '../../shared/schemas/billing.js';
+import { TRACKING_MODES } from '../../shared/schemas/boxes.js';
+import { IMPORT_SOURCES } from '../../shared/schemas/import.js';
+import { THEMES } from '../../shared/schemas/user.js';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,22 +45,16 @@ export const users = pgTable(
     lastName: text('last_name'),
     bio: text('bio'),
     avatar: text('avatar'),
-    plan: text('plan', { enum: ['free', 'pro', 'premium'] })
-      .notNull()
-      .default('free'),
+    plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
     isAdmin: boolean('is_admin').notNull().default(false),
     status: text('status', { enum: ['active', 'suspended'] })
       .notNull()
       .default('active'),
-    subscriptionStatus: text('subscription_status', { enum: ['active', 'cancelled', 'trialing', 'inactive'] })
-      .notNull()
-      .default('inactive'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('inactive'),
     trialExpiresAt: timestamptz('trial_expires_at'),
     subscriptionEndDate: timestamptz('subscription_end_date'),
     preferredLanguage: text('preferred_language').notNull().default('it'),
-    theme: text('theme', { enum: ['light', 'dark'] })
-      .notNull()
-      .default('light'),
+    theme: text('theme', { enum: THEMES }).notNull().default('light'),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     showTutorial: boolean('show_tutorial').notNull().default(true),
     /** The trial's welcome dialog opens by itself once per user: until it has been closed. */
@@ -148,9 +149,7 @@ export const boxes = pgTable(
     name: text('name').notNull(),
     emoji: text('emoji').notNull().default('📦'),
     color: text('color').notNull().default('#317873'),
-    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] })
-      .notNull()
-      .default('counter'),
+    trackingMode: text('tracking_mode', { enum: TRACKING_MODES }).notNull().default('counter'),
     starred: boolean('starred').notNull().default(false),
     category: text('category'),
     createdAt: createdAt(),
@@ -177,7 +176,7 @@ export const events = pgTable(
     rating: smallint('rating'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     eventDate: timestamptz('event_date').notNull().defaultNow(),
-    trackingMode: text('tracking_mode', { enum: ['counter', 'descriptive'] }).notNull(),
+    trackingMode: text('tracking_mode', { enum: TRACKING_MODES }).notNull(),
     createdAt: createdAt(),
     deletedAt: timestamptz('deleted_at'),
     /** Description, notes and tags folded to lower case without accents: what search matches against. */
@@ -454,11 +453,11 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
     plan: text('plan', { enum: ['pro', 'premium'] }).notNull(),
-    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    interval: text('interval', { enum: BILLING_INTERVALS }).notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: timestamptz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -477,13 +476,13 @@ export const payments = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status').notNull(),
     plan: text('plan').notNull(),
-    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    interval: text('interval', { enum: BILLING_INTERVALS }).notNull(),
     /** The card charged, as the provider names it ('visa', '4242'): what the payment method card shows. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
@@ -497,7 +496,7 @@ export const billingCustomers = pgTable(
   'billing_customers',
   {
     userId: ownerId(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     customerId: text('customer_id').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -510,9 +509,9 @@ export const checkoutSessions = pgTable(
   {
     id: text('id').primaryKey(),
     userId: ownerId(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-    plan: text('plan', { enum: ['pro'] }).notNull(),
-    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    plan: text('plan', { enum: SOLD_PLAN_IDS }).notNull(),
+    interval: text('interval', { enum: BILLING_INTERVALS }).notNull(),
     status: text('status', { enum: ['open', 'complete', 'expired'] })
       .notNull()
       .default('open'),
@@ -536,19 +535,7 @@ export const systemLogs = pgTable(
   'system_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    type: text('type', {
-      enum: [
-        'registration',
-        'upgrade',
-        'downgrade',
-        'trial_start',
-        'trial_end',
-        'payment_failed',
-        'error',
-        'other',
-        'admin',
-      ],
-    }).notNull(),
+    type: text('type', { enum: SYSTEM_LOG_TYPES }).notNull(),
     /** The English text; older lines have only this. */
     message: text('message').notNull(),
     /** What happened (`systemLog.<event>` in the catalogues) and its parameters, rendered in the reader's language. */
@@ -581,7 +568,7 @@ export const apiTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
     name: text('name').notNull(),
-    scope: text('scope', { enum: ['read', 'log'] }).notNull(),
+    scope: text('scope', { enum: API_TOKEN_SCOPES }).notNull(),
     tokenHash: bytea('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at'),
@@ -598,7 +585,7 @@ export const imports = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: ownerId(),
-    source: text('source', { enum: ['daylio', 'loop', 'nomie', 'csv', 'korai'] }).notNull(),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     state: text('state', { enum: ['previewed', 'committed', 'undone'] })
       .notNull()
       .default('previewed'),
