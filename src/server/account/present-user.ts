@@ -1,7 +1,7 @@
 import { isLanguageCode } from '../../shared/languages.js';
 import { effectivePlan, trialDaysLeft } from '../../shared/plans.js';
 import type { User } from '../../shared/schemas/user.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 
 /** The user as the API shows it: derived plan facts included, the password hash never. */
 export function presentUser(user: UserRow, now: Date): User {

@@ -8,7 +8,7 @@ import type {
   User,
 } from '../../shared/schemas/user.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

@@ -22,9 +22,9 @@ import {
 } from '../../shared/schemas/admin.js';
 import { hashPassword } from '../auth/secrets.js';
 import { usernameBase } from '../auth/service.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { AnyDatabase, Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
+import type { UserRow } from '../db/rows.js';
 import { contactMessages, systemLogs, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';

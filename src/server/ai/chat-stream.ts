@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatEvent } from '../../shared/schemas/ai.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { translatorFor } from '../i18n.js';
 import type { Answer, AnswerEngine } from './engine/types.js';
 import type { AcceptedQuestion, AiService } from './service.js';

@@ -1,8 +1,8 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { limitsFor, UNLIMITED } from '../../shared/plans.js';
 import type { InsightsUsage } from '../../shared/schemas/ai.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { aiUsage } from '../db/schema.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
 

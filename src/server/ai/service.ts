@@ -9,7 +9,7 @@ import type {
   renameConversationRequestSchema,
 } from '../../shared/schemas/ai.js';
 import { TITLE_MAX } from '../../shared/schemas/ai.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { aiConversations, aiMessages, aiUsage } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';

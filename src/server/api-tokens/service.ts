@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { API_TOKENS_MAX, type ApiToken, type createApiTokenRequestSchema } from '../../shared/schemas/api-tokens.js';
 import { hashToken, newSecretToken } from '../auth/secrets.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { apiTokens, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';

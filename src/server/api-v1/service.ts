@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { logRequestSchema } from '../../shared/schemas/api-v1.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
+import type { UserRow } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import type { EventService } from '../events/service.js';
 import { boxByName } from './box-by-name.js';

@@ -5,12 +5,10 @@ import { type Database, SESSION_TOUCH } from '../db/client.js';
 
 type Executor = Pick<Database, 'delete'>;
 
+import type { SessionRow, UserRow } from '../db/rows.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newSecretToken } from './secrets.js';
 import { createSessionCache } from './session-cache.js';
-
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 const REMEMBERED_MS = 30 * DAY_MS;
 const DEFAULT_MS = DAY_MS;

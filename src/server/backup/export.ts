@@ -3,9 +3,9 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupFile } from '../../shared/schemas/backup.js';
 import { AI_TONES } from '../../shared/schemas/notifications.js';
 import { presentUser } from '../account/present-user.js';
-import type { UserRow } from '../auth/sessions.js';
 import { presentBox } from '../boxes/present.js';
 import type { AnyDatabase } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import {
   aiConversations,
   aiMessages,

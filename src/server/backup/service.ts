@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { limitsFor } from '../../shared/plans.js';
 import type { BackupStatus, RestoreResult } from '../../shared/schemas/backup.js';
-import type { UserRow } from '../auth/sessions.js';
 import { lockUser } from '../boxes/service.js';
 import type { AnyDatabase } from '../db/client.js';
 import { postgresFailure } from '../db/errors.js';
+import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

@@ -11,7 +11,7 @@ import {
   validateSessionQuerySchema,
   validateSessionResponseSchema,
 } from '../../shared/schemas/billing.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { BillingService } from './service.js';

@@ -7,7 +7,7 @@ import type {
   Subscription,
   ValidatedSession,
 } from '../../shared/schemas/billing.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { billingCustomers, checkoutSessions, payments, subscriptions, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

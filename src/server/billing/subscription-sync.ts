@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { PaymentProvider } from '../../shared/schemas/billing.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { billingCustomers, billingEvents, checkoutSessions, payments, subscriptions, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { mailFormats, sendPlanMail } from '../mail/user-mail.js';

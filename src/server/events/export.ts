@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { localDateTime } from '../time/local-dates.js';

@@ -11,11 +11,11 @@ import {
   type searchQuerySchema,
   type TrackedEvent,
 } from '../../shared/schemas/events.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
 import type { AnyDatabase } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { preparedStatement } from '../db/prepared.js';
+import type { UserRow } from '../db/rows.js';
 import { boxes, events, idempotencyKeys } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../shared/languages.js';
 import type { ApiTokenRow } from '../api-tokens/service.js';
-import type { SessionRow, UserRow } from '../auth/sessions.js';
+import type { SessionRow, UserRow } from '../db/rows.js';
 
 /**
  * Who may call a route. Every /api route says it in its `config.access`. `token:read` and `token:log` are the

@@ -9,10 +9,10 @@ import {
   type ImportPreview,
   type ImportSource,
 } from '../../shared/schemas/import.js';
-import type { UserRow } from '../auth/sessions.js';
 import { lockUser } from '../boxes/service.js';
 import { addMs } from '../clock.js';
 import type { AnyDatabase, Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { boxes, imports } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';

@@ -6,9 +6,9 @@ import {
   type CorrelationsQuery,
   MIN_SHARED_DAYS,
 } from '../../shared/schemas/insights.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { requirePro } from '../plans/guard.js';

@@ -1,6 +1,6 @@
 import { addDays, daysInRange } from '../../shared/days.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { readDayCounts } from '../stats/day-counts.js';
 import { currentStreak } from '../stats/streaks.js';
 import { localDate } from '../time/local-dates.js';

@@ -9,7 +9,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsRequest,
 } from '../../shared/schemas/notifications.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import {
   boxes,
   notificationPreferences,

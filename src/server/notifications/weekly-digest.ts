@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { boxes, goals, notificationPreferences, sentNotifications, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { translatorFor } from '../i18n.js';

@@ -8,9 +8,9 @@ import type {
   RegisterVerifyRequest,
 } from '../../shared/schemas/passkeys.js';
 import type { AuthService } from '../auth/service.js';
-import type { UserRow } from '../auth/sessions.js';
 import { addMs } from '../clock.js';
 import { isUniqueViolation } from '../db/errors.js';
+import type { UserRow } from '../db/rows.js';
 import { passkeys, users, webauthnChallenges } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

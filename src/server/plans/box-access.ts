@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { limitsFor, PLANS } from '../../shared/plans.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/rows.js';
 import { boxes, events } from '../db/schema.js';
 import { AppError } from '../errors.js';
 

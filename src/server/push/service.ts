@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PushMessage, PushSubscribeRequest } from '../../shared/schemas/push.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { pushSubscriptions } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

@@ -1,7 +1,7 @@
 import { addDays, daysInRange, eachDay } from '../../shared/days.js';
 import type { Stats, StatsQuery } from '../../shared/schemas/stats.js';
-import type { UserRow } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
+import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { localDate } from '../time/local-dates.js';

@@ -6,7 +6,7 @@ import type {
   supportKnowledgeSchema,
   updateSupportKnowledgeRequestSchema,
 } from '../../shared/schemas/ai.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { supportKnowledge } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';

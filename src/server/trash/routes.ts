@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bigIdParamsSchema, idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
 import { trashedBoxSchema, trashedEventSchema } from '../../shared/schemas/trash.js';
-import type { UserRow } from '../auth/sessions.js';
+import type { UserRow } from '../db/rows.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
 import type { TrashService } from './service.js';

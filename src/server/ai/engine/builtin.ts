@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/languages.js';
-import type { UserRow } from '../../auth/sessions.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
 import { boxes } from '../../db/schema.js';
 import { hasPro } from '../../plans/guard.js';
 import { localDate } from '../../time/local-dates.js';

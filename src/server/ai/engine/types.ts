@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../../shared/languages.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
-import type { UserRow } from '../../auth/sessions.js';
+import type { UserRow } from '../../db/rows.js';
 
 export interface AnswerRequest {
   user: UserRow;

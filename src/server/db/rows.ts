@@ -1,0 +1,5 @@
+import type { sessions, users } from './schema.js';
+
+/** A user's row as the database holds it: what the layers above the database pass around. */
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
