@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/create-store';
 
 /**
  * The two plan dialogs the shell shows by itself and that can be opened by hand: the trial's welcome (from the
@@ -10,13 +10,8 @@ interface PlanDialogs {
   keepBoxesPostponed: boolean;
 }
 
-let state: PlanDialogs = { welcomeForced: false, keepBoxesForced: false, keepBoxesPostponed: false };
-const listeners = new Set<() => void>();
-
-function set(change: Partial<PlanDialogs>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
-}
+const store = createStore<PlanDialogs>({ welcomeForced: false, keepBoxesForced: false, keepBoxesPostponed: false });
+const set = store.set;
 
 export const openTrialWelcome = () => set({ welcomeForced: true });
 export const closeTrialWelcome = () => set({ welcomeForced: false });
@@ -24,13 +19,4 @@ export const openKeepBoxes = () => set({ keepBoxesForced: true });
 /** Closed without a choice: not asked again until the next visit (a reload), or until opened by hand. */
 export const postponeKeepBoxes = () => set({ keepBoxesForced: false, keepBoxesPostponed: true });
 
-export function usePlanDialogs(): PlanDialogs {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
-}
+export const usePlanDialogs = store.use;

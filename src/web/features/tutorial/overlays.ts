@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '../../lib/create-store';
 
 /**
  * The tutorial opened by hand and the guide dialog (opened from the boxes screen and the user menu), and the new-box
@@ -10,13 +10,8 @@ interface Overlays {
   newBoxRequested: boolean;
 }
 
-let state: Overlays = { tutorialForced: false, guideOpen: false, newBoxRequested: false };
-const listeners = new Set<() => void>();
-
-function set(change: Partial<Overlays>) {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
-}
+const store = createStore<Overlays>({ tutorialForced: false, guideOpen: false, newBoxRequested: false });
+const set = store.set;
 
 export const openTutorial = () => set({ tutorialForced: true });
 export const closeTutorial = () => set({ tutorialForced: false });
@@ -25,16 +20,7 @@ export const closeGuide = () => set({ guideOpen: false });
 export const requestNewBox = () => set({ newBoxRequested: true });
 export const newBoxOpened = () => set({ newBoxRequested: false });
 
-export function useOverlays(): Overlays {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => state,
-  );
-}
+export const useOverlays = store.use;
 
 const guideKey = (userId: string) => `guideAfterTutorial:${userId}`;
 
