@@ -1,5 +1,5 @@
-import { isLanguageCode, type LanguageCode } from '../../shared/languages.js';
-import { CURRENCY } from '../../shared/plans.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/languages.js';
+import { formatMoney } from '../../shared/money.js';
 import type { ServiceDeps } from '../deps.js';
 import { translatorFor } from '../i18n.js';
 
@@ -21,12 +21,11 @@ interface Recipient {
 
 /** Dates and amounts as the recipient's language writes them, dates in their own time zone. */
 export function mailFormats(user: Recipient) {
-  const language: LanguageCode = isLanguageCode(user.preferredLanguage) ? user.preferredLanguage : 'it';
+  const language: LanguageCode = isLanguageCode(user.preferredLanguage) ? user.preferredLanguage : DEFAULT_LANGUAGE;
   return {
     language,
     date: (at: Date) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: user.timeZone }).format(at),
-    amount: (cents: number, currency: string = CURRENCY) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100),
+    amount: (cents: number, currency?: string) => formatMoney(cents, language, currency),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../shared/languages.js';
+import { formatMoney } from '../../shared/money.js';
 import { translatorFor } from '../i18n.js';
 import type { SystemLogParams } from './events.js';
 
@@ -20,9 +21,7 @@ export function renderSystemLog(
     values.until = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(params.until));
   }
   if (typeof params.amountCents === 'number' && typeof params.currency === 'string') {
-    values.amount = new Intl.NumberFormat(language, { style: 'currency', currency: params.currency }).format(
-      params.amountCents / 100,
-    );
+    values.amount = formatMoney(params.amountCents, language, params.currency);
   }
   if (typeof params.days === 'number') values.count = params.days;
   return t(`systemLog.${event}`, values);

@@ -19,10 +19,7 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
 
-/** An amount in cents as the reader's language writes money: `3,99 €`, `€3.99`. */
-export function formatMoney(cents: number, language: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
-}
+export { formatMoney } from '../../shared/money';
 
 /** A file's size in megabytes as the reader's language writes it: `12,4 MB`. */
 export function formatMegabytes(bytes: number, language: string): string {

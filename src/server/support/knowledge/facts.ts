@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../../shared/languages.js';
-import { annualSavingsPercent, CURRENCY, PLANS, TRIAL_DAYS } from '../../../shared/plans.js';
+import { formatMoney } from '../../../shared/money.js';
+import { annualSavingsPercent, PLANS, TRIAL_DAYS } from '../../../shared/plans.js';
 import { createEventRequestSchema } from '../../../shared/schemas/events.js';
 import { IMPORT_MAX_BYTES } from '../../../shared/schemas/import.js';
 import { TRASH_RETENTION_DAYS } from '../../../shared/schemas/trash.js';
@@ -35,11 +36,11 @@ function ratingRange(): { ratingMin: number; ratingMax: number } {
 const RATING = ratingRange();
 
 export function knowledgeFacts(language: LanguageCode, supportEmail: string): KnowledgeFacts {
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: CURRENCY });
+  const money = (cents: number | null) => formatMoney(cents ?? 0, language);
   const pro = PLANS.pro;
   return {
-    proMonthly: money.format((pro.monthlyPriceCents ?? 0) / 100),
-    proAnnual: money.format((pro.annualPriceCents ?? 0) / 100),
+    proMonthly: money(pro.monthlyPriceCents),
+    proAnnual: money(pro.annualPriceCents),
     annualSavings: annualSavingsPercent(pro),
     freeBoxes: PLANS.free.maxBoxes,
     proBoxes: pro.maxBoxes,
