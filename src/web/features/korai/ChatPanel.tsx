@@ -12,7 +12,7 @@ import { MessageBubble, StreamingBubble } from './MessageBubble';
 import { quickStarts } from './quick-starts';
 import type { useChat } from './useChat';
 import { useDraft } from './useDraft';
-import { insightsLeft, LOW_QUOTA, useInsightsUsage } from './useKorai';
+import { insightsLeft, LOW_QUOTA, useInsightsUsage } from './useInsightsUsage';
 
 /** The empty chat: who K-ORAI is, and questions to start with, made of the person's own boxes. */
 function Welcome({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
 import { RenameConversationDialog } from './RenameConversationDialog';
-import { useConversationMutations, useConversations } from './useKorai';
+import { useConversationMutations, useConversations } from './useConversations';
 
 function ConversationItem({
   conversation,

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { InsightsUsage } from '../../../shared/schemas/ai';
 import { formatNumber } from '../../lib/format';
 import { planFeatures } from '../subscription/plan-features';
-import { insightsLeft } from './useKorai';
+import { insightsLeft } from './useInsightsUsage';
 
 /** Questions asked this month against the plan's limit: '2/5', or '2/∞' when there is none. */
 export function InsightsCounter({ usage }: { usage: InsightsUsage }) {

@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Ta
 import { ChatPanel } from './ChatPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { useChat } from './useChat';
-import { useConversationMutations } from './useKorai';
+import { useConversationMutations } from './useConversations';
 
 type KoraiTab = 'chat' | 'history';
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
-import { useConversationMutations } from './useKorai';
+import { useConversationMutations } from './useConversations';
 
 /** A new title for a conversation: Enter confirms; blank cannot be confirmed. */
 export function RenameConversationDialog({

@@ -6,7 +6,7 @@ import { ApiError, api, apiStream } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../components/ui/toast';
 import { readChatEvents } from './chat-stream';
-import { useConversationMutations } from './useKorai';
+import { useConversationMutations } from './useConversations';
 import { nextReveal, WORD_REVEAL_MS } from './word-reveal';
 
 /** A bubble of the chat: a stored message, or one shown before the server has given it an id. */
