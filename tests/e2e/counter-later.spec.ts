@@ -1,8 +1,7 @@
-import { boxCard, call, expect, signIn, test, toast } from './fixtures';
+import { boxCard, call, expect, romeDay, signIn, test, toast } from './fixtures';
 
 test.use({ timezoneId: 'Europe/Rome' });
 
-const romeDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
 const romeTime = (at: Date) =>
   at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
 

@@ -181,4 +181,9 @@ export function toast(page: Page) {
   return page.locator('[data-toast-viewport] > li, [data-dialog-notice]');
 }
 
+/** A moment's day in Rome, where the journeys that test days set the account and the browser. */
+export function romeDay(at: Date): string {
+  return at.toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
+}
+
 export { expect };

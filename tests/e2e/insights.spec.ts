@@ -1,5 +1,5 @@
 import { pearson } from '../support/pearson';
-import { expect as baseExpect, call, endTrial, signIn, test } from './fixtures';
+import { expect as baseExpect, call, endTrial, romeDay, signIn, test } from './fixtures';
 
 // A busy machine can take seconds to show a screen: room for it, never a sleep.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -7,7 +7,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.use({ timezoneId: 'Europe/Rome' });
 
 const DAY = 86_400_000;
-const romeDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' });
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const italianDay = (day: string) =>
