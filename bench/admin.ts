@@ -7,10 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { newSecretToken } from '../src/server/auth/secrets.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
+import { newSecretToken } from '../src/server/secrets.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const SERVER = process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

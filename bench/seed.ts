@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { hashPassword } from '../src/server/auth/secrets.js';
 import type { Database } from '../src/server/db/client.js';
+import { hashPassword } from '../src/server/secrets.js';
 import { rebuildDayCounts } from '../src/server/stats/day-counts.js';
 
 export const BENCH_PASSWORD = 'bench-password';

@@ -1,9 +1,9 @@
-import type { SessionStore } from './auth/sessions.js';
 import type { Background } from './background.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { SessionStore } from './sessions/session-store.js';
 
 /** What every service may use; built once in buildApp. */
 export interface ServiceDeps {

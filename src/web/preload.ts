@@ -1,6 +1,6 @@
 import { boxesQuery } from './api/boxes-query';
 import { queryClient } from './api/query-client';
-import { userQuery } from './features/auth/useUser';
+import { userQuery } from './api/user-query';
 import { isSignedInPath, viewForPath } from './features/shell/views';
 
 /**

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/secrets.js';
 import { sessions, users } from '../../src/server/db/schema.js';
+import { hashToken } from '../../src/server/secrets.js';
 import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
 import { call, createTestApp, errorBody, registerUser, type TestContext } from '../support/test-app.js';
 

@@ -7,11 +7,11 @@ import type {
   profileRequestSchema,
   User,
 } from '../../shared/schemas/user.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
 import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { hashPassword, verifyPassword } from '../secrets.js';
 import { rebuildDayCounts } from '../stats/day-counts.js';
 import { presentUser } from './present-user.js';
 

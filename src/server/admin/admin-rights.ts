@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import { users } from '../db/schema.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 /**

@@ -20,7 +20,6 @@ import {
   TIME_FILTERS,
   type TimeFilter,
 } from '../../shared/schemas/admin.js';
-import { hashPassword } from '../auth/secrets.js';
 import { usernameBase } from '../auth/service.js';
 import type { AnyDatabase, Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -30,6 +29,7 @@ import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { csvRow, UTF8_BOM } from '../events/csv.js';
 import { planBadgeSql } from '../plans/plan-badge-sql.js';
+import { hashPassword } from '../secrets.js';
 import { boxEventTotalsQuery } from '../stats/day-counts.js';
 import type { SystemLogEvent, SystemLogEvents } from '../system-log/events.js';
 import { recordSystemLog } from '../system-log/record.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { MAX_OPEN_STREAMS } from '../../shared/schemas/ai.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { aiStreams } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -13,7 +13,6 @@ const LEASE_MS = 3 * HEARTBEAT_MS;
  * stream, taken under a per-user transaction lock, removed when the stream ends (or left to expire if its process
  * died).
  */
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Serialises one person's K-ORAI bookkeeping (stream slots, the allowance) until the transaction ends. */
 export async function lockAssistantOf(tx: Transaction, userId: string): Promise<void> {

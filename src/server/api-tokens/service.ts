@@ -1,13 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { API_TOKENS_MAX, type ApiToken, type createApiTokenRequestSchema } from '../../shared/schemas/api-tokens.js';
-import { hashToken, newSecretToken } from '../auth/secrets.js';
-import type { UserRow } from '../db/rows.js';
+import type { ApiTokenRow, UserRow } from '../db/rows.js';
 import { apiTokens, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
-
-export type ApiTokenRow = typeof apiTokens.$inferSelect;
+import { hashToken, newSecretToken } from '../secrets.js';
 
 /** Names the secret as Korai's wherever it is pasted, so people (and secret scanners) recognise it. */
 const SECRET_PREFIX = 'korai_pat_';
@@ -97,4 +95,3 @@ export function createApiTokenService({ db, clock }: ServiceDeps) {
 }
 
 export type ApiTokenService = ReturnType<typeof createApiTokenService>;
-export type ApiTokenAuthenticator = Pick<ApiTokenService, 'authenticate'>;

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/client.js';
 import { knownDevices, loginFailures, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { hashToken, newSecretToken } from './secrets.js';
+import { hashToken, newSecretToken } from '../secrets.js';
 
 /** Failed attempts that cost nothing: a person mistyping. */
 const FREE_FAILURES = 5;

@@ -16,9 +16,9 @@ import type { Cookies } from '../http/cookies.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
+import { type SessionStore, sessionLifetimeMs } from '../sessions/session-store.js';
 import { logoutPage } from './logout-page.js';
 import type { AuthService } from './service.js';
-import { type SessionStore, sessionLifetimeMs } from './sessions.js';
 
 export function authRoutes(
   auth: AuthService,

@@ -9,9 +9,9 @@ import { passwordResetTokens, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
+import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from '../secrets.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { hashPassword, hashToken, newSecretToken, verifyDecoy, verifyPassword } from './secrets.js';
 
 const RESET_TOKEN_LIFETIME_MS = HOUR_MS;
 

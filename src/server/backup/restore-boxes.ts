@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PlanLimits } from '../../shared/plans.js';
 import type { BackupBox } from '../../shared/schemas/backup.js';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import { boxes } from '../db/schema.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Where a box of the file went in the account. */
 export interface PlacedBox {

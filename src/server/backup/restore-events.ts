@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BackupEvent } from '../../shared/schemas/backup.js';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import { duplicateKey, type IncomingEvent, insertEventsSkippingDuplicates } from '../events/bulk-insert.js';
 import { type Owner, uncountTrashedEvents } from '../stats/day-counts.js';
 import type { PlacedBox } from './restore-boxes.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface EventFigures {
   added: number;

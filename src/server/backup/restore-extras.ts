@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AVATARS } from '../../shared/avatars.js';
 import type { PlanLimits } from '../../shared/plans.js';
 import type { BackupFile } from '../../shared/schemas/backup.js';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import {
   aiConversations,
   aiMessages,
@@ -13,7 +13,6 @@ import {
 } from '../db/schema.js';
 import type { PlacedBox } from './restore-boxes.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Placed = ReadonlyMap<number, PlacedBox>;
 
 const avatarOrNull = (avatar: string | null) => ((AVATARS as readonly string[]).includes(avatar ?? '') ? avatar : null);

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { limitsFor } from '../../shared/plans.js';
 import type { BackupStatus, RestoreResult } from '../../shared/schemas/backup.js';
-import { lockUser } from '../boxes/service.js';
 import type { AnyDatabase } from '../db/client.js';
 import { postgresFailure } from '../db/errors.js';
+import { lockUser } from '../db/lock-user.js';
 import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { PaymentProvider } from '../../shared/schemas/billing.js';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { billingCustomers, billingEvents, checkoutSessions, payments, subscriptions, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -8,7 +8,6 @@ import { mailFormats, sendPlanMail } from '../mail/user-mail.js';
 import { recordSystemLog } from '../system-log/record.js';
 import type { InvoiceState, SubscriptionRow, SubscriptionState } from './provider.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserChanges = Pick<typeof users.$inferInsert, 'plan' | 'subscriptionStatus' | 'subscriptionEndDate'>;
 
 /** What a provider says now about one subscription (and, with it, one of its invoices or the checkout that made it). */

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { limitsFor } from '../../shared/plans.js';
 import type { Box, createBoxRequestSchema, updateBoxRequestSchema } from '../../shared/schemas/boxes.js';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
+import { lockUser } from '../db/lock-user.js';
 import type { UserRow } from '../db/rows.js';
-import { boxes, users } from '../db/schema.js';
+import { boxes } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import { readOnlyBoxIds, requireWritableBox } from '../plans/box-access.js';
@@ -13,14 +14,7 @@ import { eventsSoFarToday } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
 import { type BoxRow, presentBox } from './present.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const active = (userId: string) => and(eq(boxes.userId, userId), isNull(boxes.deletedAt));
-
-/** Serialises a user's box writes, so two requests at once cannot both take the last free place. */
-export async function lockUser(tx: Transaction, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 export async function countActiveBoxes(tx: Transaction | Database, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(boxes).where(active(userId));

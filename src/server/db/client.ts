@@ -12,6 +12,9 @@ export type Database = AnyDatabase & {
   $authWrites: { count: number };
 };
 
+/** The database inside `db.transaction(...)`: what a step of a larger write takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**

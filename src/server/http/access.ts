@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiTokenAuthenticator } from '../api-tokens/service.js';
-import type { SessionStore } from '../auth/sessions.js';
 import { AppError } from '../errors.js';
 import { requestLanguage } from '../i18n.js';
+import type { SessionStore } from '../sessions/session-store.js';
 import { SESSION_COOKIE } from './cookies.js';
-import { type Access, TOKEN_ACCESS } from './types.js';
+import { type Access, type ApiTokenAuthenticator, TOKEN_ACCESS } from './types.js';
 
 export interface RegisteredRoute {
   method: string;

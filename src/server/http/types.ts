@@ -1,6 +1,5 @@
 import type { LanguageCode } from '../../shared/languages.js';
-import type { ApiTokenRow } from '../api-tokens/service.js';
-import type { SessionRow, UserRow } from '../db/rows.js';
+import type { ApiTokenRow, SessionRow, UserRow } from '../db/rows.js';
 
 /**
  * Who may call a route. Every /api route says it in its `config.access`. `token:read` and `token:log` are the
@@ -31,4 +30,9 @@ export function signedIn(request: import('fastify').FastifyRequest): { user: Use
 export function tokenHolder(request: import('fastify').FastifyRequest): { user: UserRow; token: ApiTokenRow } {
   if (!request.apiToken) throw new Error(`route ${request.routeOptions.url} used tokenHolder() without token access`);
   return request.apiToken;
+}
+
+/** What access control asks of the personal tokens (`api-tokens/service.ts` answers it): the token and its owner. */
+export interface ApiTokenAuthenticator {
+  authenticate(secret: string): Promise<{ user: UserRow; token: ApiTokenRow } | undefined>;
 }

@@ -1,9 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { AnyDatabase, Database } from '../db/client.js';
+import type { AnyDatabase, Transaction } from '../db/client.js';
 import type { ImportContent, ImportedBox, ImportedEvent } from './content.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Events per piece of the kept content written or read: milliseconds of work, between turns of the event loop. */
 const EVENTS_PER_PIECE = 2000;

@@ -9,9 +9,9 @@ import {
   type ImportPreview,
   type ImportSource,
 } from '../../shared/schemas/import.js';
-import { lockUser } from '../boxes/service.js';
 import { addMs } from '../clock.js';
-import type { AnyDatabase, Database } from '../db/client.js';
+import type { AnyDatabase, Transaction } from '../db/client.js';
+import { lockUser } from '../db/lock-user.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, imports } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -24,8 +24,6 @@ import { foldName, type ImportContent, type ImportedBox, type ImportedEvent } fr
 import { contentJson, keptBoxes, keptEvents } from './kept-content.js';
 import { nothingToImport } from './malformed.js';
 import { sourceReader } from './read-source.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Thrown to roll back the preview's trial run. */
 class TrialRun extends Error {

@@ -13,11 +13,11 @@ import {
   registerVerifyRequestSchema,
   registerVerifyResponseSchema,
 } from '../../shared/schemas/passkeys.js';
-import { sessionLifetimeMs } from '../auth/sessions.js';
 import type { Cookies } from '../http/cookies.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
+import { sessionLifetimeMs } from '../sessions/session-store.js';
 import type { PasskeyService } from './service.js';
 
 export function passkeyRoutes(passkeys: PasskeyService, cookies: Cookies): FastifyPluginAsyncZod {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { limitsFor } from '../../shared/plans.js';
 import type { User } from '../../shared/schemas/user.js';
 import { presentUser } from '../account/present-user.js';
-import { lockUser } from '../boxes/service.js';
+import { lockUser } from '../db/lock-user.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';

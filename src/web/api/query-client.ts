@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../components/ui/error-toast';
 import { ApiError } from './client';
+import { showErrorToast } from './error-toast';
 
 /** What a mutation tells the one error path about itself. */
 type MutationErrorMeta = {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SignedInPageState } from '../../shared/signed-in-page';
-import { userQuery } from '../features/auth/useUser';
 import { boxesQuery } from './boxes-query';
+import { userQuery } from './user-query';
 
 /** The user and boxes a server-rendered page was drawn with, put where the screens' queries read them. */
 export function seedSignedInQueries(client: QueryClient, state: Pick<SignedInPageState, 'user' | 'boxes'>): void {

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useCurrentToast } from './toast';
+import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useCurrentToast } from '../../lib/toast';
 
 /**
  * The current toast, inside the dialog on top: a confirmation for a few seconds, a failure until the next try or

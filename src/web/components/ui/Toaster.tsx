@@ -1,8 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useCurrentToast } from '../../lib/toast';
 import { useAnyDialogOpen } from './dialog-stack';
-import { dismissToast, TOAST_DURATION_MS, TOAST_WITH_ACTION_DURATION_MS, useCurrentToast } from './toast';
 
 /**
  * Shows the current toast for 3 s (5 s with an action); a new one takes its place. While a dialog is open the

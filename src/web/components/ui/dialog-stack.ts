@@ -1,5 +1,5 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { dismissCurrentToast } from './toast';
+import { dismissCurrentToast } from '../../lib/toast';
 
 /**
  * The modal dialogs on screen, the last opened on top. While one is open, toasts show inside it (`DialogNotice`)

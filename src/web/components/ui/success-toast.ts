@@ -1,4 +1,4 @@
-import { toast } from './toast';
+import { toast } from '../../lib/toast';
 
 /** The plain toast that confirms an action: a title, and a detail when there is one. */
 export function showSuccessToast(title: string, description?: string) {

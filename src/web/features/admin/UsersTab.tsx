@@ -12,8 +12,8 @@ import { menuContentClass, menuItemClass } from '../../components/ui/menu-classe
 import { QueryState } from '../../components/ui/QueryState';
 import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { formatDay } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AdminPasswordDialog } from './AdminPasswordDialog';
 import { CreateUserDialog } from './CreateUserDialog';
 import { UserBadges } from './UserBadges';

@@ -2,12 +2,12 @@ import { ExternalLink, KeyRound, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../shared/schemas/api-tokens';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
-import { SettingsCard } from '../settings/SettingsCard';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { useApiTokens } from './useApiTokens';
 

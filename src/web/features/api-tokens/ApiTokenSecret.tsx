@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { showErrorToast } from '../../api/error-toast';
 import { Button } from '../../components/ui/Button';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { showSuccessToast } from '../../components/ui/success-toast';
 
 /** A new token's secret, shown this once, with a button that copies it. */

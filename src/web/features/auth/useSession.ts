@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginRequest, RegisterRequest, TokenResponse } from '../../../shared/schemas/auth';
 import { api, storeToken } from '../../api/client';
-import { USER_QUERY_KEY } from './useUser';
+import { USER_QUERY_KEY } from '../../api/user-query';
 
 export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
 const SIGN_IN_PAGES = ['/', '/login', '/register'];

@@ -2,12 +2,12 @@ import { Download, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestoreResult } from '../../../shared/schemas/backup';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
-import { SettingsCard } from '../settings/SettingsCard';
 import { RestoreFigures } from './RestoreFigures';
 import { useBackup } from './useBackup';
 

@@ -2,7 +2,7 @@ import { Bell, CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
-import { useLongPress } from '../../lib/useLongPress';
+import { useLongPress } from '../../hooks/useLongPress';
 
 const cornerButton =
   'flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800';

@@ -11,9 +11,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
+import { useFormDraft } from '../../hooks/useFormDraft';
 import { nextEmoji } from '../../lib/emoji-input';
 import { lazyScreen } from '../../lib/lazy-screen';
-import { useFormDraft } from '../../lib/useFormDraft';
 import { useBoxMutations } from './useBoxMutations';
 
 // The full emoji picker and its data load when first opened.

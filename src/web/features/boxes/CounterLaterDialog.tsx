@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Box } from '../../../shared/schemas/boxes';
+import { showErrorToast } from '../../api/error-toast';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
+import { useFormDraft } from '../../hooks/useFormDraft';
 import { combineDayAndTime, toLocalDay, toOffsetDateTime } from '../../lib/date-range';
 import { formatDateTime } from '../../lib/format';
-import { useFormDraft } from '../../lib/useFormDraft';
 import { useCounterLater } from './useCounterTap';
 
 /** At most this many +1 at once: enough for a forgotten day, not a typo's thousand. */

@@ -10,14 +10,14 @@ import {
   NOTES_MAX,
   renameEventRequestSchema,
 } from '../../../shared/schemas/events';
+import { showErrorToast } from '../../api/error-toast';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
+import { useFormDraft } from '../../hooks/useFormDraft';
 import { combineDayAndTime, toOffsetDateTime } from '../../lib/date-range';
-import { useFormDraft } from '../../lib/useFormDraft';
 import { useCreateEvent } from './useCreateEvent';
 
 const eventFormSchema = z.object({

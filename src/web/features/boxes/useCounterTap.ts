@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
+import { showErrorToast } from '../../api/error-toast';
 import { newOutboxEvent, type OutboxEvent } from '../../api/outbox/outbox-event';
 import { sendOutbox } from '../../api/outbox/outbox-sender';
 import { pendingEvents } from '../../api/outbox/pending-events';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { toast } from '../../components/ui/toast';
+import { toast } from '../../lib/toast';
 
 /**
  * A counter tap: kept on this device and counted at once, sent by the outbox, and undoable from its toast for

@@ -1,12 +1,12 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Box } from '../../../shared/schemas/boxes';
+import { showErrorToast } from '../../api/error-toast';
 import { invalidateEventViews } from '../../api/invalidate-event-views';
 import { type OutboxEvent, pendingDelta } from '../../api/outbox/outbox-event';
 import { startOutboxSender } from '../../api/outbox/outbox-sender';
 import { pendingEvents } from '../../api/outbox/pending-events';
 import { queryKeys } from '../../api/query-keys';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { debounce } from '../../lib/debounce';
 
 /** After a burst of taps, what shows events is fetched again once, not once per tap. */

@@ -9,8 +9,8 @@ import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
 import { useBoxes } from '../../hooks/useBoxes';
+import { useFormDraft } from '../../hooks/useFormDraft';
 import { localDayOf, toLocalDay } from '../../lib/date-range';
-import { useFormDraft } from '../../lib/useFormDraft';
 import { useGoalMutations } from './useGoals';
 
 type GoalForm = z.input<typeof createGoalRequestSchema>;

@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
-import { useDialogAcrossReload } from '../../lib/useDialogAcrossReload';
+import { useDialogAcrossReload } from '../../hooks/useDialogAcrossReload';
 import { GoalCard } from './GoalCard';
 import { GoalDialog } from './GoalDialog';
 import { GoalEventsDialog } from './GoalEventsDialog';

@@ -1,8 +1,8 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
-import { SettingsCard } from '../settings/SettingsCard';
 import { ImportDialog } from './ImportDialog';
 
 /** Settings' "Importa dati": where a history kept in another tracker comes in. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerSource, ChatMessage } from '../../../shared/schemas/ai';
 import { ApiError, api, apiStream } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { toast } from '../../components/ui/toast';
+import { toast } from '../../lib/toast';
 import { readChatEvents } from './chat-stream';
 import { useConversationMutations } from './useConversations';
 import { nextReveal, WORD_REVEAL_MS } from './word-reveal';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { SERVICE_WORKER_URL } from '../../hooks/useServiceWorker';
 import { i18n } from '../../i18n/setup';
-import { SERVICE_WORKER_URL } from '../../lib/useServiceWorker';
 
 /** Where this browser stands: unsupported, or its permission and whether it is subscribed. */
 export interface PushState {

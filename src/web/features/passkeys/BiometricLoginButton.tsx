@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CeremonyOptions } from '../../../shared/schemas/passkeys';
 import { ApiError, api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { passkeyBlocker, usePasskeyConfig } from './usePasskeys';
 
 /** How long the typed email must stay still before Korai asks whether it has a passkey. */

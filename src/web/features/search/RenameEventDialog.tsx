@@ -8,7 +8,7 @@ import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { useEventMutations } from '../../hooks/useEventMutations';
-import { useFormDraft } from '../../lib/useFormDraft';
+import { useFormDraft } from '../../hooks/useFormDraft';
 
 /** A new description for an event; blank is refused. What is typed is kept across a reload. */
 export function RenameEventDialog({ event, onClose }: { event: TrackedEventWithBox; onClose: () => void }) {

@@ -2,8 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedEventWithBox } from '../../../shared/schemas/events';
+import { useClampedText } from '../../hooks/useClampedText';
 import { formatDateTime } from '../../lib/format';
-import { useClampedText } from '../../lib/useClampedText';
 
 /** Date, description, notes, box badge, rename and delete; long text is cut to a few lines, with 'more'. */
 export function SearchResultCard({

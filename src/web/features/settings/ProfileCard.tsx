@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { profileRequestSchema, type User } from '../../../shared/schemas/user';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextArea } from '../../components/ui/TextArea';
 import { TextField } from '../../components/ui/TextField';
 import { AvatarDialog } from './AvatarDialog';
 import { ReadOnlyField } from './ReadOnlyField';
-import { SettingsCard } from './SettingsCard';
 import { useAccountMutations } from './useAccount';
 
 type ProfileForm = z.input<typeof profileRequestSchema>;

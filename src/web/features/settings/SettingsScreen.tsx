@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { User } from '../../../shared/schemas/user';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
 import { ApiAccessCard } from '../api-tokens/ApiAccessCard';
@@ -15,7 +16,6 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { ProfileCard } from './ProfileCard';
 import { SessionsDialog } from './SessionsDialog';
-import { SettingsCard } from './SettingsCard';
 import { useAccountMutations } from './useAccount';
 
 type Open = 'password' | 'sessions' | 'delete' | null;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../shared/schemas/billing';
+import { SettingsCard } from '../../components/SettingsCard';
 import { primaryLinkButton } from '../../components/ui/link-styles';
 import { formatDay, formatMoney } from '../../lib/format';
-import { SettingsCard } from '../settings/SettingsCard';
 
 const STATUS_CLASS = {
   active: 'bg-emerald-100 text-emerald-900',

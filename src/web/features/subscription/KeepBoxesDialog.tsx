@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
 import { TRASH_RETENTION_DAYS } from '../../../shared/schemas/trash';
 import { api } from '../../api/client';
+import { showErrorToast } from '../../api/error-toast';
 import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { showSuccessToast } from '../../components/ui/success-toast';
 
 /**

@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SettingsCard } from '../../components/SettingsCard';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { SettingsCard } from '../settings/SettingsCard';
 import { usePayments } from './useSubscription';
 
 const cardBrand = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PLANS, type PlanId, UNLIMITED } from '../../../shared/plans';
+import { SettingsCard } from '../../components/SettingsCard';
 import { useBoxes } from '../../hooks/useBoxes';
-import { SettingsCard } from '../settings/SettingsCard';
 
 /** What the plan allows, with the boxes in use against its limit. */
 export function PlanLimitsCard({ plan }: { plan: PlanId }) {

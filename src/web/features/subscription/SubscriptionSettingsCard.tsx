@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { RENEWAL_REMINDER_DAYS } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/billing';
+import { showErrorToast } from '../../api/error-toast';
+import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { showErrorToast } from '../../components/ui/error-toast';
 import { Switch } from '../../components/ui/Switch';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDay } from '../../lib/format';
-import { SettingsCard } from '../settings/SettingsCard';
 import { type SubscriptionAction, useSubscriptionChange } from './useSubscription';
 
 const FAILURES: Record<SubscriptionAction, string> = {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { primaryLinkButton, secondaryLinkButton } from '../../components/ui/link-styles';
 import { Spinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
+import { toast } from '../../lib/toast';
 import { planFeatures } from './plan-features';
 import { SubscriptionResult } from './SubscriptionResult';
 import { TestModeBadge } from './TestModeBadge';

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { USER_QUERY_KEY } from '../auth/useUser';
+import { USER_QUERY_KEY } from '../../api/user-query';
 
 /** The plan as /subscription-management shows it (and whether payments are the test provider's). */
 export function useSubscription() {

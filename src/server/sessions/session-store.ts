@@ -7,7 +7,7 @@ type Executor = Pick<Database, 'delete'>;
 
 import type { SessionRow, UserRow } from '../db/rows.js';
 import { sessions, users } from '../db/schema.js';
-import { hashToken, newSecretToken } from './secrets.js';
+import { hashToken, newSecretToken } from '../secrets.js';
 import { createSessionCache } from './session-cache.js';
 
 const REMEMBERED_MS = 30 * DAY_MS;

@@ -1,11 +1,11 @@
 import { boxSchema } from '../../shared/schemas/boxes.js';
 import { userSchema } from '../../shared/schemas/user.js';
-import { presentUser } from '../account/present-user.js';
 import type { ActivityRecorder } from '../admin/activity.js';
-import type { SessionStore } from '../auth/sessions.js';
 import type { BoxService } from '../boxes/service.js';
 import type { Clock } from '../clock.js';
-import type { LoadSignedIn } from './signed-in-page.js';
+import type { LoadSignedIn } from '../http/signed-in-page.js';
+import type { SessionStore } from '../sessions/session-store.js';
+import { presentUser } from './present-user.js';
 
 /**
  * The session cookie's user and their boxes, exactly as `GET /api/auth/user` and `GET /api/boxes` answer them

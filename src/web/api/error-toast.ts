@@ -1,6 +1,6 @@
-import { ApiError } from '../../api/client';
-import { i18n } from '../../i18n/setup';
-import { toast } from './toast';
+import { i18n } from '../i18n/setup';
+import { toast } from '../lib/toast';
+import { ApiError } from './client';
 
 /** Refusals that have their own title in the spec instead of 'Errore'. */
 const TITLES: Record<string, string> = { box_limit: 'toast.limitReached', pro_feature: 'toast.proFeature' };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { debounce } from './debounce';
+import { debounce } from '../lib/debounce';
 
 /** The value as it was `ms` after it last changed. */
 export function useDebouncedValue<T>(value: T, ms: number): T {

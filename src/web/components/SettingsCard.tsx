@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../components/ui/Panel';
+import { Panel } from './ui/Panel';
 
 export function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
