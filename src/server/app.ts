@@ -284,6 +284,7 @@ export async function buildApp(options: AppOptions) {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
     publicUrl: config.publicUrl,
+    cookies,
     ...(options.renderSignedIn
       ? { signedIn: { render: options.renderSignedIn, load: signedInLoader({ sessions, boxes, activity, clock }) } }
       : {}),

@@ -59,6 +59,18 @@ describe('the prerendered landing page', () => {
     expect(asked.response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
 
+  it('keeps the language a link asked for in the language cookie, so the next page opened finds it', async () => {
+    const asked = await landing('/?lang=fr', { 'accept-language': 'it' });
+    const cookie = asked.response.cookies.find(({ name }) => name === 'lang');
+    expect(cookie).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
+    expect(cookie?.maxAge).toBeGreaterThan(300 * 24 * 3600);
+    const next = await landing('/', { 'accept-language': 'it', cookie: `lang=${cookie?.value}` });
+    expect(next.response.headers['content-language']).toBe('fr');
+    // Without a link's word nothing is written: the browser's language is followed, not kept.
+    expect((await landing('/', { 'accept-language': 'de' })).response.cookies).toEqual([]);
+    expect((await landing('/?lang=tlh')).response.cookies).toEqual([]);
+  });
+
   it('ignores a language it does not have', async () => {
     const { response, html } = await landing('/?lang=tlh', { cookie: 'lang=xx' });
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY_MS } from '../../shared/days.js';
+import { LANGUAGE_COOKIE, type LanguageCode } from '../../shared/languages.js';
 
 export const SESSION_COOKIE = 'korai_session';
 /** Marks a browser that has signed in before (see auth/login-throttle.ts). */
 export const DEVICE_COOKIE = 'korai_device';
 const DEVICE_LIFETIME_S = (365 * DAY_MS) / 1000;
+const LANGUAGE_LIFETIME_S = (365 * DAY_MS) / 1000;
 
 /**
  * Korai's cookies: httpOnly, SameSite=Lax, and Secure whenever Korai is served over HTTPS, whether the request
@@ -36,6 +38,18 @@ export function createCookies(publicUrl: string) {
       });
     },
     device: (request: FastifyRequest): string | undefined => request.cookies[DEVICE_COOKIE] || undefined,
+    /**
+     * The language a link asked for (`?lang=`), kept from its first answer: a sign-in or a page opened before the
+     * page's script has run finds it too. Not httpOnly: the web app writes it when the reader picks another.
+     */
+    setLanguage(request: FastifyRequest, reply: FastifyReply, language: LanguageCode) {
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        sameSite: 'lax',
+        secure: secure(request),
+        path: '/',
+        maxAge: LANGUAGE_LIFETIME_S,
+      });
+    },
   };
 }
 

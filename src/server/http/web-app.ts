@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chooseLanguage, LANGUAGE_CODES, LANGUAGE_COOKIE } from '../../shared/languages.js';
 import { AppError } from '../errors.js';
+import type { Cookies } from './cookies.js';
 import { createLandingPages, type LandingPage, type RenderLanding } from './landing-page.js';
 import { createSignedInPages, type LoadSignedIn, type RenderSignedIn } from './signed-in-page.js';
 
@@ -16,6 +17,7 @@ export interface WebAppOptions {
   renderLanding?: RenderLanding;
   /** The address links to the landing page are built on (canonical, hreflang, sharing). */
   publicUrl: string;
+  cookies: Cookies;
   /** Renders the boxes screen for a session cookie's user; without it that screen is the plain index.html. */
   signedIn?: { render: RenderSignedIn; load: LoadSignedIn };
 }
@@ -31,7 +33,7 @@ const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(un
  * unknown paths show the landing page.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { webRoot, renderLanding, publicUrl, signedIn } = options;
+  const { webRoot, renderLanding, publicUrl, signedIn, cookies } = options;
   const indexFile = webRoot && path.join(webRoot, 'index.html');
   const hasBuild = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasBuild) {
@@ -64,6 +66,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             [asked, request.cookies[LANGUAGE_COOKIE]],
             request.headers['accept-language'],
           );
+          if (asked) cookies.setLanguage(request, reply, asked);
           reply.header('Content-Language', language);
           reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
           return sendPage(request, reply, await pages.page(language, asked !== undefined));
