@@ -52,15 +52,16 @@ export async function describeGeneratedInput(part: number, parts: number, option
 /** One fingerprint of everything a user owns: equal before and after means nothing changed. */
 async function fingerprint(ctx: TestContext, ownedTables: string[], userId: string): Promise<string> {
   const parts = [
-    `SELECT md5(u::text) AS part FROM users u WHERE id = $1`,
+    `SELECT 0 AS n, md5(u::text) AS part FROM users u WHERE id = $1`,
     ...ownedTables.map(
-      (table) =>
-        `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table} t WHERE user_id = $1`,
+      (table, index) =>
+        `SELECT ${index + 1}, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table} t WHERE user_id = $1`,
     ),
   ];
+  // A UNION ALL has no order of its own (a parallel plan interleaves its parts): each part says where it goes.
   const { rows } = await ctx.db.$client.query<{ part: string }>({
     name: 'korai_test_fingerprint',
-    text: parts.join(' UNION ALL '),
+    text: `${parts.join(' UNION ALL ')} ORDER BY n`,
     values: [userId],
   });
   return rows.map((row) => row.part).join('');
