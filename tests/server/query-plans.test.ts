@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { userPageQuery } from '../../src/server/admin/service.js';
+import { userPageQuery } from '../../src/server/admin/user-list.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../../src/server/db/embedded.js';
 import { eventPageQuery } from '../../src/server/events/filters.js';
