@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.js';
-import { type Job, type Scheduler, type SchedulerOptions, startJobs } from '../../src/server/jobs/scheduler.js';
+import type { Job, Scheduler, SchedulerOptions } from '../../src/server/jobs/job.js';
+import { startJobs } from '../../src/server/jobs/scheduler.js';
 import { waitFor } from '../support/app-process.js';
 import { TestClock, workerDatabaseUrl } from '../support/test-app.js';
 
