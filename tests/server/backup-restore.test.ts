@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,9 +96,10 @@ describe('downloading a backup', () => {
     const answer = await account.api.get('/api/backup');
     expect(answer.status).toBe(200);
     expect(answer.response.headers['content-type']).toContain('application/json');
-    expect(answer.response.headers['content-disposition']).toContain(
-      'attachment; filename="korai-backup-2026-06-15.json"',
-    );
+    expect(parseDisposition(String(answer.response.headers['content-disposition']))).toMatchObject({
+      type: 'attachment',
+      parameters: { filename: 'korai-backup-2026-06-15.json' },
+    });
     expect(backupFileSchema.parse(JSON.parse(answer.response.body)).version).toBe(1);
 
     const after = await account.api.get('/api/backup/status');

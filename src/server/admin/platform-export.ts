@@ -4,7 +4,7 @@ import type { PlatformStats } from '../../shared/schemas/admin.js';
 import type { AnyDatabase } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
-import { csvRow, UTF8_BOM } from '../events/csv.js';
+import { csvRow, csvRows, UTF8_BOM } from '../events/csv.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { encodeCursor, userPageQuery } from './user-list.js';
 
@@ -39,7 +39,7 @@ export async function exportPlatformCsv(
       ['mrr_eur', stats.monthlyRevenueCents / 100],
       ['list_price_mrr_eur', stats.listPriceRevenueCents / 100],
     ];
-    yield metrics.map(([name, value]) => csvRow([name, value])).join('');
+    yield csvRows(metrics);
     yield '\r\n';
     yield csvRow([
       'id',
@@ -56,22 +56,20 @@ export async function exportPlatformCsv(
     let cursor: string | undefined;
     while (true) {
       const page = await userPageQuery(bulk, { cursor }, EXPORT_BATCH);
-      yield page
-        .map(({ user }) =>
-          csvRow([
-            user.id,
-            user.email,
-            user.username,
-            user.createdAt.toISOString(),
-            user.plan,
-            planBadge(user, now),
-            user.status,
-            user.subscriptionStatus,
-            user.isAdmin ? 'true' : 'false',
-            user.lastActivityAt?.toISOString() ?? '',
-          ]),
-        )
-        .join('');
+      yield csvRows(
+        page.map(({ user }) => [
+          user.id,
+          user.email,
+          user.username,
+          user.createdAt.toISOString(),
+          user.plan,
+          planBadge(user, now),
+          user.status,
+          user.subscriptionStatus,
+          user.isAdmin ? 'true' : 'false',
+          user.lastActivityAt?.toISOString() ?? '',
+        ]),
+      );
       const last = page.at(-1);
       if (page.length < EXPORT_BATCH || !last) return;
       cursor = encodeCursor(last);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from './csv.js';
+import { csvCell, csvRow, csvRows } from './csv.js';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
@@ -27,5 +27,11 @@ describe('CSV cells', () => {
 
   it('ends rows with CRLF', () => {
     expect(csvRow(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+  });
+
+  it('writes a page of rows as the same rows one by one', () => {
+    const rows = [['=1', ' x', 'y\r\nz'], ['+1', 'a"b', 2]];
+    expect(csvRows(rows)).toBe(rows.map(csvRow).join(''));
+    expect(csvRows(rows)).toBe(`'=1," x","y\r\nz"\r\n+1,"a""b",2\r\n`);
   });
 });

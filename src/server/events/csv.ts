@@ -1,15 +1,34 @@
+import { stringify } from 'csv-stringify/sync';
+
+type Cell = string | number | null | undefined;
+
 /**
- * RFC 4180 cells, with formulas neutralised: a cell a spreadsheet would run (starting with =, +, -, @, tab
- * or CR) gets a leading '. A plain signed number such as the counter's +1 cannot run anything and stays.
+ * A cell a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) gets a leading '. A plain
+ * signed number such as the counter's +1 cannot run anything and stays.
  */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+function neutralised(value: Cell): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
-export function csvRow(cells: (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * RFC 4180 rows (a page of them at once: one call to the writer, not one per row), CRLF-ended, written by `csv-stringify`: quoted where a comma, a quote or a line break (\n alone
+ * too, which the CRLF delimiter alone would not catch) needs it, and where a spreadsheet would trim spaces at an end.
+ */
+export function csvRows(rows: Cell[][]): string {
+  return stringify(
+    rows.map((cells) => cells.map(neutralised)),
+    { record_delimiter: 'windows', quoted_match: /^\s|\s$|[\r\n]/ },
+  );
+}
+
+export function csvRow(cells: Cell[]): string {
+  return csvRows([cells]);
+}
+
+/** One cell as it stands in a row. */
+export function csvCell(value: Cell): string {
+  return csvRow([value]).slice(0, -2);
 }
 
 /** Makes Excel read the file as UTF-8. */

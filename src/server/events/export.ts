@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
+import { create } from 'content-disposition';
 import type { UserRow } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
 import { localDateTime } from '../time/local-dates.js';
-import { csvRow, UTF8_BOM } from './csv.js';
+import { csvRow, csvRows, UTF8_BOM } from './csv.js';
 import type { EventFilter } from './filters.js';
 import type { EventRow } from './present.js';
 
@@ -43,18 +44,16 @@ export async function exportEventsCsv(
     ]);
     let batch = first;
     while (true) {
-      yield batch.rows
-        .map(({ event, box }) =>
-          csvRow([
-            localDateTime(event.eventDate, user.timeZone),
-            `${box.emoji} ${box.name}`,
-            event.description,
-            event.notes,
-            event.rating,
-            t(`csv.${event.trackingMode}`),
-          ]),
-        )
-        .join('');
+      yield csvRows(
+        batch.rows.map(({ event, box }) => [
+          localDateTime(event.eventDate, user.timeZone),
+          `${box.emoji} ${box.name}`,
+          event.description,
+          event.notes,
+          event.rating,
+          t(`csv.${event.trackingMode}`),
+        ]),
+      );
       const last = batch.rows.at(-1);
       if (!batch.nextCursor || !last) return;
       batch = await findPage({ ...base, before: { eventDate: last.event.eventDate, id: last.event.id } }, BATCH);
@@ -96,8 +95,8 @@ export function exportFileName(prefix: string, naming: ExportNaming): string {
 }
 
 /**
- * An attachment header that carries any file name: an ASCII fallback for old clients and the exact UTF-8
- * name (RFC 6266 / 5987), since a header value cannot hold raw non-ASCII characters.
+ * An attachment header that carries any file name (RFC 6266, written by `content-disposition`): the exact UTF-8
+ * name, and for old clients a readable ASCII one, accents dropped ('caffè' -> 'caffe') rather than turned to '?'.
  */
 export function contentDisposition(fileName: string): string {
   const ascii =
@@ -106,5 +105,5 @@ export function contentDisposition(fileName: string): string {
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '')
       .replace(/-{2,}/g, '-') || 'korai.csv';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return create(fileName, { fallback: ascii });
 }

@@ -15,7 +15,9 @@ describe('file name of a download', () => {
     );
   });
 
-  it('falls back without a header', () => {
+  it('falls back without a header, or with one it cannot read', () => {
     expect(fileNameFrom(null, 'korai.csv')).toBe('korai.csv');
+    expect(fileNameFrom('attachment; filename', 'korai.csv')).toBe('korai.csv');
+    expect(fileNameFrom('attachment', 'korai.csv')).toBe('korai.csv');
   });
 });

@@ -1,15 +1,12 @@
-/** The file name a `Content-Disposition` header gives, preferring the UTF-8 `filename*` form. */
+import { parse } from 'content-disposition';
+
+/** The file name a `Content-Disposition` header gives (its UTF-8 `filename*` form first), or the fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed percent-encoding falls through to the plain form.
-    }
+  try {
+    return parse(disposition).parameters.filename?.trim() || fallback;
+  } catch {
+    // A header the standard cannot read (a proxy's, a broken one) still gives a download.
+    return fallback;
   }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
-  const name = (plain?.[2] ?? plain?.[1])?.trim();
-  return name || fallback;
 }
