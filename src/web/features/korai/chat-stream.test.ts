@@ -30,9 +30,24 @@ describe('reading a streamed answer', () => {
     ]);
   });
 
-  it('ignores a line the contract does not describe', async () => {
+  it('ignores an event the contract does not describe, and goes on', async () => {
     const events = [];
-    for await (const event of readChatEvents(streamOf(['data: {"token":"x"}\ndata: not json\n']))) events.push(event);
-    expect(events).toEqual([]);
+    for await (const event of readChatEvents(
+      streamOf([
+        'data: {"token":"x"}\n\ndata: not json\n\n',
+        'data: {"type":"token","token":"ok","done":false}\r\n\r\n',
+      ]),
+    )) {
+      events.push(event);
+    }
+    expect(events).toEqual([{ type: 'token', token: 'ok', done: false }]);
+  });
+
+  it('tells of every chunk, a heartbeat too', async () => {
+    let chunks = 0;
+    for await (const _ of readChatEvents(streamOf([': ping\n\n', ': ping\n\n']), () => chunks++)) {
+      // Heartbeats are no events.
+    }
+    expect(chunks).toBe(2);
   });
 });

@@ -1,9 +1,10 @@
+import { createParser } from 'eventsource-parser';
 import { type ChatEvent, chatEventSchema } from '../../../shared/schemas/ai';
 
 /**
- * The events of a streamed answer, read from a `text/event-stream` body: every `data:` line parsed with the
- * contract's schema. Comment lines (the server's heartbeat, `: ping`) and blank lines are skipped; a line split
- * across two chunks is joined before it is read.
+ * The events of a streamed answer, read from a `text/event-stream` body by `eventsource-parser` (as the server
+ * reads a model's stream): every event's data parsed with the contract's schema. Comments (the server's
+ * heartbeat, `: ping`) are no events; an event split across two chunks is whole once its blank line arrives.
  */
 export async function* readChatEvents(
   body: ReadableStream<Uint8Array>,
@@ -12,33 +13,33 @@ export async function* readChatEvents(
 ): AsyncGenerator<ChatEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let pending = '';
+  const ready: ChatEvent[] = [];
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      const event = chatEventOf(data);
+      if (event) ready.push(event);
+    },
+  });
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
       onChunk();
-      pending += decoder.decode(value, { stream: true });
-      const lines = pending.split(/\r\n|\r|\n/);
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const event = parseLine(line);
-        if (event) yield event;
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* ready.splice(0);
     }
-    const last = parseLine(pending + decoder.decode());
-    if (last) yield last;
+    parser.feed(decoder.decode());
+    yield* ready.splice(0);
   } finally {
     reader.releaseLock();
   }
 }
 
-/** One line of the stream: an event when it is a `data:` line the schema accepts, else nothing. */
-export function parseLine(line: string): ChatEvent | null {
-  if (!line.startsWith('data:')) return null;
+/** An event's data: a chat event when the schema accepts it, else nothing. */
+function chatEventOf(data: string): ChatEvent | null {
   let json: unknown;
   try {
-    json = JSON.parse(line.slice(5).trim());
+    json = JSON.parse(data);
   } catch {
     return null;
   }
