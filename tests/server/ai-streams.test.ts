@@ -111,6 +111,15 @@ describe('K-ORAI through a language model', () => {
     expect(answer.events.at(-1)).toMatchObject({ type: 'done' });
   });
 
+  it('answers with the built-in engine when the stream sends chunks the protocol does not describe', async () => {
+    const { api } = await coffeeDrinker();
+    upstream.play('garbled');
+    const answer = await ask(api, 'Quanti caffè oggi?');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('Hai registrato 3 eventi in ☕ Caffè oggi.');
+    expect(answer.text).not.toContain('[object Object]');
+  });
+
   it('never sends an empty reply: the apology takes its place', async () => {
     const { api } = await coffeeDrinker();
     upstream.play('empty');

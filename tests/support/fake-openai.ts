@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A local server speaking OpenAI's streaming chat completions, replaying recorded exchanges: a tool call to
  * query_events, then the model's reply. The scenario decides how the reply goes.
  */
-export type Scenario = 'answer' | 'invent' | 'drop' | 'hold' | 'empty';
+export type Scenario = 'answer' | 'invent' | 'drop' | 'hold' | 'empty' | 'garbled';
 
 interface Received {
   messages: { role: string; content: string | null; tool_call_id?: string }[];
@@ -69,6 +69,13 @@ export async function startFakeOpenAi() {
       }
       if (!answered) {
         for (const line of toolCallTurn(boxId, today)) res.write(line);
+        res.end();
+        return;
+      }
+      if (scenario === 'garbled') {
+        // A proxy that rewrote the stream: valid JSON, but no chunk of the protocol.
+        for (const line of replyTurn(['Oggi hai bevuto ']))
+          res.write(line.replace('"content":"Oggi', '"content":{"text":"Oggi').replace('bevuto "', 'bevuto "}'));
         res.end();
         return;
       }

@@ -1,4 +1,7 @@
 import { createParser } from 'eventsource-parser';
+import { z } from 'zod';
+
+const MAX_TOOL_CALLS = 16;
 
 /** The parts of the OpenAI chat-completions protocol K-ORAI speaks (OpenAI, Ollama, llama.cpp, vLLM). */
 export type ChatMessageIn =
@@ -18,15 +21,31 @@ export interface CompletionTurn {
   finishReason: string | null;
 }
 
-interface StreamChunk {
-  choices?: {
-    delta?: {
-      content?: string | null;
-      tool_calls?: { index: number; id?: string; function?: { name?: string; arguments?: string } }[];
-    };
-    finish_reason?: string | null;
-  }[];
-}
+/** A chunk of the stream as the protocol describes it; anything else ends the turn as a failure. */
+const streamChunkSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        delta: z
+          .object({
+            content: z.string().nullish(),
+            tool_calls: z
+              .array(
+                z.object({
+                  // A turn asks for a few calls at most: a larger index is no call but a broken stream.
+                  index: z.number().int().min(0).max(MAX_TOOL_CALLS),
+                  id: z.string().optional(),
+                  function: z.object({ name: z.string().optional(), arguments: z.string().optional() }).optional(),
+                }),
+              )
+              .nullish(),
+          })
+          .optional(),
+        finish_reason: z.string().nullish(),
+      }),
+    )
+    .optional(),
+});
 
 /** The upstream stream ended before saying it was finished, or answered an error. */
 export class UpstreamFailed extends Error {}
@@ -75,8 +94,9 @@ export async function streamCompletion(
         finished = true;
         return;
       }
-      const chunk = JSON.parse(event.data) as StreamChunk;
-      for (const choice of chunk.choices ?? []) {
+      const chunk = streamChunkSchema.safeParse(parseJson(event.data));
+      if (!chunk.success) throw new UpstreamFailed('the chat completions stream sent a chunk it does not describe');
+      for (const choice of chunk.data.choices ?? []) {
         const delta = choice.delta ?? {};
         if (delta.content) {
           turn.content += delta.content;
@@ -101,4 +121,12 @@ export async function streamCompletion(
   for await (const bytes of response.body) parser.feed(decoder.decode(bytes as Uint8Array, { stream: true }));
   if (!finished && !turn.finishReason) throw new UpstreamFailed('the chat completions stream ended early');
   return turn;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
