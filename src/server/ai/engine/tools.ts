@@ -4,6 +4,25 @@ import type { PlanContext } from '../plan/context.js';
 import { runPlan } from '../plan/run.js';
 import { MEASURES, type PlanOutcome, type QueryPlan } from '../plan/types.js';
 
+const day = z.string().refine(isCalendarDay);
+/** What the model may ask for; its JSON schema, below, is the tool's parameters, so the two cannot disagree. */
+const argumentsSchema = z.object({
+  measure: z.enum(MEASURES),
+  boxIds: z.array(z.number().int()).default([]),
+  from: day.describe('first day, YYYY-MM-DD'),
+  to: day.describe('last day, YYYY-MM-DD'),
+  tag: z.string().max(100).optional().describe('a hashtag without #'),
+  text: z.string().max(200).optional().describe('words the event description must contain'),
+  compareFrom: day.optional(),
+  compareTo: day.optional(),
+});
+
+/** The arguments' JSON schema as the model sends them (boxIds may be left out), without the `$schema` tag. */
+function toolParameters() {
+  const { $schema: _tag, ...parameters } = z.toJSONSchema(argumentsSchema, { io: 'input' });
+  return parameters;
+}
+
 /** The query plan as a function a model may call: the same plan, run by the same code as the built-in engine. */
 export const QUERY_TOOL = {
   type: 'function',
@@ -13,34 +32,9 @@ export const QUERY_TOOL = {
       "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
       'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare". ' +
       '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day).',
-    parameters: {
-      type: 'object',
-      properties: {
-        measure: { type: 'string', enum: [...MEASURES] },
-        boxIds: { type: 'array', items: { type: 'integer' } },
-        from: { type: 'string', description: 'first day, YYYY-MM-DD' },
-        to: { type: 'string', description: 'last day, YYYY-MM-DD' },
-        tag: { type: 'string', description: 'a hashtag without #' },
-        text: { type: 'string', description: 'words the event description must contain' },
-        compareFrom: { type: 'string' },
-        compareTo: { type: 'string' },
-      },
-      required: ['measure', 'from', 'to'],
-    },
+    parameters: toolParameters(),
   },
 } as const;
-
-const day = z.string().refine(isCalendarDay);
-const argumentsSchema = z.object({
-  measure: z.enum(MEASURES),
-  boxIds: z.array(z.number().int()).default([]),
-  from: day,
-  to: day,
-  tag: z.string().max(100).optional(),
-  text: z.string().max(200).optional(),
-  compareFrom: day.optional(),
-  compareTo: day.optional(),
-});
 
 /**
  * Runs one tool call of the model on the caller's own rows. Box ids the caller does not own are dropped, so the
