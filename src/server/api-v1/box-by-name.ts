@@ -1,6 +1,6 @@
 import type { Box } from '../../shared/schemas/boxes.js';
-import { matchBoxes } from '../ai/plan/box-match.js';
-import { fold } from '../ai/plan/fold.js';
+import { matchBoxes } from '../korai/plan/box-match.js';
+import { fold } from '../korai/plan/fold.js';
 import { AppError } from '../errors.js';
 
 const wordCount = (name: string) => fold(name).trim().split(' ').length;

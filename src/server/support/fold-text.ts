@@ -1,4 +1,4 @@
-import { fold } from '../ai/plan/fold.js';
+import { fold } from '../korai/plan/fold.js';
 
 /**
  * A text as the support chatbot compares it: `fold`'s lower case without Latin accents and without punctuation,

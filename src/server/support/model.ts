@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { englishLanguageName, type LanguageCode } from '../../shared/languages.js';
-import { type ModelSettings, requestChatCompletion } from '../ai/engine/chat-completions.js';
+import { type ModelSettings, requestChatCompletion } from '../korai/engine/chat-completions.js';
 import type { Passage } from './passages.js';
 
 /** The model's word for "the passages do not say": the chatbot then gives its write-to-support reply. */
