@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { loadLandingRenderer } from './http/landing-page.js';
 import { loadSignedInRenderer } from './http/signed-in-page.js';
-import { embeddedBackupSource } from './instance-backup/embedded-source.js';
+import { embeddedBackupSource } from './instance-backup/embedded-backup-source.js';
 import { startJobs } from './jobs/scheduler.js';
 import { loggerOptions } from './logger.js';
 import { OUTBOX_RETENTION_DAYS } from './mail/mailer.js';

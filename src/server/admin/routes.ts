@@ -22,7 +22,7 @@ import {
   userIdParamsSchema,
 } from '../../shared/schemas/admin.js';
 import { successMessageSchema } from '../../shared/schemas/common.js';
-import { contentDisposition } from '../events/export.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';

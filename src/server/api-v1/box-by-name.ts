@@ -1,7 +1,7 @@
 import type { Box } from '../../shared/schemas/boxes.js';
-import { matchBoxes } from '../korai/plan/box-match.js';
-import { fold } from '../korai/plan/fold.js';
 import { AppError } from '../errors.js';
+import { fold } from '../korai/plan/fold.js';
+import { matchBoxes } from '../korai/plan/match-boxes.js';
 
 const wordCount = (name: string) => fold(name).trim().split(' ').length;
 

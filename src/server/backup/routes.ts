@@ -6,7 +6,7 @@ import {
   restoreQuerySchema,
   restoreResultSchema,
 } from '../../shared/schemas/backup.js';
-import { contentDisposition } from '../events/export.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { heavyJob } from '../http/heavy-routes.js';
 import { attemptLimits } from '../http/rate-limits.js';
 import { signedIn } from '../http/types.js';

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { clusterDirCandidates } from '../db/cluster-location.js';
 import { openConfiguredDatabase } from '../db/open.js';
 import { pruneBackups } from '../instance-backup/backup-files.js';
-import { takeInstanceBackup } from '../instance-backup/take-backup.js';
+import { takeInstanceBackup } from '../instance-backup/take-instance-backup.js';
 
 const PG_DUMP_HINT =
   'DATABASE_URL is set: back that PostgreSQL up with its own tools, e.g. pg_dump --format=custom --file=korai.dump "$DATABASE_URL".';

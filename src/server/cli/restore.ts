@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { restoreInstanceBackup } from '../instance-backup/restore-backup.js';
+import { restoreInstanceBackup } from '../instance-backup/restore-instance-backup.js';
 
 /** `npm run restore -- FILE`: the instance of a backup, into an empty DATA_DIR (never beside a running app). */
 async function main(argv: string[]): Promise<number> {

@@ -30,7 +30,10 @@ describe('CSV cells', () => {
   });
 
   it('writes a page of rows as the same rows one by one', () => {
-    const rows = [['=1', ' x', 'y\r\nz'], ['+1', 'a"b', 2]];
+    const rows = [
+      ['=1', ' x', 'y\r\nz'],
+      ['+1', 'a"b', 2],
+    ];
     expect(csvRows(rows)).toBe(rows.map(csvRow).join(''));
     expect(csvRows(rows)).toBe(`'=1," x","y\r\nz"\r\n+1,"a""b",2\r\n`);
   });

@@ -11,10 +11,10 @@ import {
   renameEventRequestSchema,
   searchQuerySchema,
 } from '../../shared/schemas/events.js';
+import { contentDisposition } from '../http/content-disposition.js';
 import { heavyJob } from '../http/heavy-routes.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
-import { contentDisposition } from './export.js';
 import type { EventService } from './service.js';
 
 export function eventRoutes(events: EventService): FastifyPluginAsyncZod {

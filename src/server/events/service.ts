@@ -23,7 +23,8 @@ import type { Translate } from '../i18n.js';
 import { requireWritableBox, requireWritableEvent } from '../plans/box-access.js';
 import { adjustDayCount, countInsertedEvents } from '../stats/day-counts.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { exportEventsCsv, exportFileName } from './export.js';
+import { exportEventsCsv } from './export-events-csv.js';
+import { exportFileName } from './export-file-name.js';
 import { type EventFilter, eventColumns, eventConditions, eventPageQuery } from './filters.js';
 import { type EventRow, presentEvent, presentEventWithBox } from './present.js';
 

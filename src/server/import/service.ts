@@ -23,7 +23,7 @@ import { localDate } from '../time/local-dates.js';
 import { foldName, type ImportContent, type ImportedBox, type ImportedEvent } from './content.js';
 import { contentJson, keptBoxes, keptEvents } from './kept-content.js';
 import { nothingToImport } from './malformed.js';
-import { sourceReader } from './read-source.js';
+import { sourceReader } from './source-reader.js';
 
 /** Thrown to roll back the preview's trial run. */
 class TrialRun extends Error {

@@ -5,7 +5,7 @@ import type { InstanceBackupStatus } from '../../shared/schemas/instance-backup.
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { listBackups, pruneBackups } from './backup-files.js';
-import { type BackupSource, takeInstanceBackup } from './take-backup.js';
+import { type BackupSource, takeInstanceBackup } from './take-instance-backup.js';
 
 /** The dashboard warns once the last backup (or, before any, the instance itself) is older than this. */
 export const BACKUP_STALE_MS = 2 * DAY_MS;

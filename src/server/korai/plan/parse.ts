@@ -1,8 +1,8 @@
 import type { LanguageCode } from '../../../shared/languages.js';
-import { matchBoxes } from './box-match.js';
 import type { KnownBox } from './context.js';
 import { findPhrase, fold } from './fold.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
+import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import type { Measure, QueryPlan } from './types.js';
 

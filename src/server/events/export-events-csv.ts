@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { create } from 'content-disposition';
 import type { UserRow } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
@@ -60,50 +59,4 @@ export async function exportEventsCsv(
     }
   }
   return Readable.from(lines());
-}
-
-/** What an export was narrowed by, for its file name. */
-export interface ExportNaming {
-  boxNames?: string[];
-  q?: string;
-  tag?: string;
-  startDate?: string;
-  endDate?: string;
-}
-
-/** A file-name piece of any script: letters and digits kept, everything else one hyphen, at most 40 characters. */
-function fileNamePart(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-}
-
-/** `korai-eventi-film-viaggio-2026-06-01_2026-06-30.csv`: every filter of the export shows in its name. */
-export function exportFileName(prefix: string, naming: ExportNaming): string {
-  const range = [naming.startDate, naming.endDate].filter(Boolean).join('_');
-  const parts = [
-    prefix,
-    ...(naming.boxNames ?? []).slice(0, 3).map(fileNamePart),
-    naming.tag ? `#${fileNamePart(naming.tag.replace(/^#/, ''))}` : '',
-    naming.q ? fileNamePart(naming.q) : '',
-    range,
-  ];
-  return `${parts.filter((part) => part && part !== '#').join('-')}.csv`;
-}
-
-/**
- * An attachment header that carries any file name (RFC 6266, written by `content-disposition`): the exact UTF-8
- * name, and for old clients a readable ASCII one, accents dropped ('caffè' -> 'caffe') rather than turned to '?'.
- */
-export function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '')
-      .replace(/-{2,}/g, '-') || 'korai.csv';
-  return create(fileName, { fallback: ascii });
 }

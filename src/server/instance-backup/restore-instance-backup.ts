@@ -5,7 +5,7 @@ import * as tar from 'tar';
 import { clusterDirCandidates, locateCluster } from '../db/cluster-location.js';
 import { acquireAppLock } from '../db/embedded.js';
 import { serverAccount } from '../db/server-account.js';
-import { MANIFEST, PASSWORD_FILE } from './take-backup.js';
+import { MANIFEST, PASSWORD_FILE } from './take-instance-backup.js';
 
 const exists = (file: string) =>
   fs.stat(file).then(

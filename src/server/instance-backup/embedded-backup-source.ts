@@ -1,5 +1,5 @@
 import type { OpenedDatabase } from '../db/open.js';
-import type { BackupSource } from './take-backup.js';
+import type { BackupSource } from './take-instance-backup.js';
 
 /** The embedded instance as a backup reads it: the app's own superuser connection, its cluster, its DATA_DIR. */
 export function embeddedBackupSource(database: OpenedDatabase, dataDir: string): () => BackupSource {
