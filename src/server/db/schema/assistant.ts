@@ -31,7 +31,10 @@ export const aiMessages = pgTable(
     sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
-  (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('ai_messages_user_idx').on(table.userId),
+  ],
 );
 
 /** One row per insight (a question answered by K-ORAI), counted against the monthly allowance. */
@@ -43,7 +46,10 @@ export const aiUsage = pgTable(
     conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('ai_usage_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('ai_usage_user_idx').on(table.userId, table.createdAt),
+    index('ai_usage_conversation_idx').on(table.conversationId),
+  ],
 );
 
 /**

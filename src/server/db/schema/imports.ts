@@ -47,6 +47,7 @@ export const importEvents = pgTable(
   (table) => [
     primaryKey({ columns: [table.importId, table.eventId] }),
     index('import_events_event_idx').on(table.eventId),
+    index('import_events_user_idx').on(table.userId),
   ],
 );
 
@@ -62,5 +63,9 @@ export const importBoxes = pgTable(
       .references(() => boxes.id, { onDelete: 'cascade' }),
     userId: ownerId(),
   },
-  (table) => [primaryKey({ columns: [table.importId, table.boxId] }), index('import_boxes_box_idx').on(table.boxId)],
+  (table) => [
+    primaryKey({ columns: [table.importId, table.boxId] }),
+    index('import_boxes_box_idx').on(table.boxId),
+    index('import_boxes_user_idx').on(table.userId),
+  ],
 );

@@ -19,7 +19,10 @@ export const notificationSettings = pgTable(
     aiContext: text('ai_context'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('notification_settings_user_box_idx').on(table.userId, table.boxId)],
+  (table) => [
+    uniqueIndex('notification_settings_user_box_idx').on(table.userId, table.boxId),
+    index('notification_settings_box_idx').on(table.boxId),
+  ],
 );
 
 export const pushSubscriptions = pgTable(

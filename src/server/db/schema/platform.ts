@@ -62,7 +62,7 @@ export const systemLogs = pgTable(
     actorEmail: text('actor_email'),
     createdAt: createdAt(),
   },
-  (table) => [index('system_logs_created_idx').on(table.createdAt)],
+  (table) => [index('system_logs_created_idx').on(table.createdAt), index('system_logs_user_idx').on(table.userId)],
 );
 
 /** Generated secrets (VAPID keys and the like), made once and kept with the data. */

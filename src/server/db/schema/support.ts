@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 
@@ -19,13 +19,17 @@ export const supportChatBudget = pgTable('support_chat_budget', {
   questions: integer('questions').notNull(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  /** When an admin first read it. */
-  readAt: timestamptz('read_at'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** When an admin first read it. */
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_user_idx').on(table.userId)],
+);
