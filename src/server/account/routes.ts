@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '../../shared/schemas/auth.js';
 import {
   avatarRequestSchema,
@@ -8,7 +7,7 @@ import {
   preferencesRequestSchema,
   profileRequestSchema,
   sessionIdParamsSchema,
-  sessionSchema,
+  sessionListSchema,
   tutorialRequestSchema,
   userSchema,
   userUpdateResponseSchema,
@@ -71,7 +70,7 @@ export function accountRoutes(account: AccountService, cookies: Cookies): Fastif
 
     app.get(
       '/api/user/sessions',
-      { config, schema: { tags, response: { 200: z.array(sessionSchema) } } },
+      { config, schema: { tags, response: { 200: sessionListSchema } } },
       async (request) => {
         const { user, session } = signedIn(request);
         return account.listSessions(user, session.id);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiTokenIdParamsSchema,
-  apiTokenSchema,
+  apiTokenListSchema,
   createApiTokenRequestSchema,
   createdApiTokenSchema,
 } from '../../shared/schemas/api-tokens.js';
@@ -17,10 +16,8 @@ export function apiTokenRoutes(apiTokens: ApiTokenService): FastifyPluginAsyncZo
     const config = { access: 'user' as const };
     const tags = ['api tokens'];
 
-    app.get(
-      '/api/api-tokens',
-      { config, schema: { tags, response: { 200: z.array(apiTokenSchema) } } },
-      async (request) => apiTokens.list(signedIn(request).user),
+    app.get('/api/api-tokens', { config, schema: { tags, response: { 200: apiTokenListSchema } } }, async (request) =>
+      apiTokens.list(signedIn(request).user),
     );
 
     app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  boxListSchema,
   boxSchema,
   createBoxRequestSchema,
   starResponseSchema,
@@ -16,7 +16,7 @@ export function boxRoutes(boxes: BoxService): FastifyPluginAsyncZod {
     const config = { access: 'user' as const };
     const tags = ['boxes'];
 
-    app.get('/api/boxes', { config, schema: { tags, response: { 200: z.array(boxSchema) } } }, async (request) =>
+    app.get('/api/boxes', { config, schema: { tags, response: { 200: boxListSchema } } }, async (request) =>
       boxes.list(signedIn(request).user),
     );
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
-import { eventWithBoxSchema } from '../../shared/schemas/events.js';
 import {
   createGoalRequestSchema,
   goalEventsQuerySchema,
+  goalEventsSchema,
+  goalListSchema,
   goalProgressSchema,
   goalSchema,
   updateGoalRequestSchema,
@@ -18,7 +18,7 @@ export function goalRoutes(goals: GoalService): FastifyPluginAsyncZod {
     const config = { access: 'user' as const };
     const tags = ['goals'];
 
-    app.get('/api/goals', { config, schema: { tags, response: { 200: z.array(goalSchema) } } }, async (request) =>
+    app.get('/api/goals', { config, schema: { tags, response: { 200: goalListSchema } } }, async (request) =>
       goals.list(signedIn(request).user),
     );
 
@@ -60,7 +60,7 @@ export function goalRoutes(goals: GoalService): FastifyPluginAsyncZod {
           tags,
           params: idParamsSchema,
           querystring: goalEventsQuerySchema,
-          response: { 200: z.array(eventWithBoxSchema) },
+          response: { 200: goalEventsSchema },
         },
       },
       async (request) => goals.events(signedIn(request).user, request.params.id, request.query),

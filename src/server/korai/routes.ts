@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   chatParamsSchema,
   chatRequestSchema,
+  conversationListSchema,
   conversationParamsSchema,
   conversationSchema,
   createConversationRequestSchema,
   insightsUsageSchema,
-  messageSchema,
+  messageListSchema,
   renameConversationRequestSchema,
 } from '../../shared/schemas/ai.js';
 import { successMessageSchema } from '../../shared/schemas/common.js';
@@ -30,7 +30,7 @@ export function aiRoutes(ai: AiService, engine: AnswerEngine): FastifyPluginAsyn
 
     app.get(
       '/api/ai/conversations',
-      { config, schema: { tags, response: { 200: z.array(conversationSchema) } } },
+      { config, schema: { tags, response: { 200: conversationListSchema } } },
       (request) => ai.list(signedIn(request).user),
     );
 
@@ -42,7 +42,7 @@ export function aiRoutes(ai: AiService, engine: AnswerEngine): FastifyPluginAsyn
 
     app.get(
       '/api/ai/conversations/:id/messages',
-      { config, schema: { tags, params: conversationParamsSchema, response: { 200: z.array(messageSchema) } } },
+      { config, schema: { tags, params: conversationParamsSchema, response: { 200: messageListSchema } } },
       (request) => ai.messages(signedIn(request).user, request.params.id),
     );
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '../../shared/schemas/auth.js';
 import {
   type CeremonyOptions,
@@ -9,7 +8,7 @@ import {
   loginVerifyResponseSchema,
   passkeyConfigSchema,
   passkeyIdParamsSchema,
-  passkeySchema,
+  passkeyListSchema,
   registerVerifyRequestSchema,
   registerVerifyResponseSchema,
 } from '../../shared/schemas/passkeys.js';
@@ -55,7 +54,7 @@ export function passkeyRoutes(passkeys: PasskeyService, cookies: Cookies): Fasti
 
     app.get(
       '/api/auth/webauthn/credentials',
-      { config: user, schema: { tags, response: { 200: z.array(passkeySchema) } } },
+      { config: user, schema: { tags, response: { 200: passkeyListSchema } } },
       async (request) => passkeys.list(signedIn(request).user),
     );
 

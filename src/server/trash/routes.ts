@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bigIdParamsSchema, idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
-import { trashedBoxSchema, trashedEventSchema } from '../../shared/schemas/trash.js';
+import { trashedBoxListSchema, trashedEventListSchema } from '../../shared/schemas/trash.js';
 import type { UserRow } from '../db/rows.js';
 import { signedIn } from '../http/types.js';
 import { translatorFor } from '../i18n.js';
@@ -14,13 +14,13 @@ export function trashRoutes(trash: TrashService): FastifyPluginAsyncZod {
 
     app.get(
       '/api/trash/boxes',
-      { config, schema: { tags, response: { 200: z.array(trashedBoxSchema) } } },
+      { config, schema: { tags, response: { 200: trashedBoxListSchema } } },
       async (request) => trash.listBoxes(signedIn(request).user),
     );
 
     app.get(
       '/api/trash/events',
-      { config, schema: { tags, response: { 200: z.array(trashedEventSchema) } } },
+      { config, schema: { tags, response: { 200: trashedEventListSchema } } },
       async (request) => trash.listEvents(signedIn(request).user),
     );
 

@@ -24,6 +24,7 @@ export const conversationSchema = z.object({
   archived: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.array(conversationSchema);
 
 /**
  * What a figure in an answer was computed from, so a person can check it in one tap: the boxes (all of them when
@@ -49,6 +50,8 @@ export const messageSchema = z.object({
   sources: z.array(answerSourceSchema),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
+/** A conversation's messages, oldest first. */
+export const messageListSchema = z.array(messageSchema);
 
 const title = text()
   .trim()

@@ -26,6 +26,7 @@ export const apiTokenSchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
+export const apiTokenListSchema = z.array(apiTokenSchema);
 
 /** The only answer that carries the secret: it is shown once and never again. */
 export const createdApiTokenSchema = z.object({ token: apiTokenSchema, secret: z.string(), message: z.string() });

@@ -23,6 +23,8 @@ export const boxSchema = z.object({
   readOnly: z.boolean(),
 });
 export type Box = z.infer<typeof boxSchema>;
+/** GET /api/boxes: starred first. */
+export const boxListSchema = z.array(boxSchema);
 
 const boxName = text('validation.nameRequired')
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endNotBeforeStart, idSchema, instantSchema, localDateSchema, text } from './common.js';
+import { eventWithBoxSchema } from './events.js';
 
 export const goalSchema = z.object({
   id: z.number(),
@@ -14,6 +15,7 @@ export const goalSchema = z.object({
   currentCount: z.number(),
 });
 export type Goal = z.infer<typeof goalSchema>;
+export const goalListSchema = z.array(goalSchema);
 
 /** A day (`YYYY-MM-DD`, the start of that day where the user lives) or an exact instant. */
 const goalDate = z.union([localDateSchema, instantSchema], { error: 'validation.dateInvalid' });
@@ -52,3 +54,5 @@ export const goalProgressSchema = z.object({ currentCount: z.number(), periodSta
 export const goalEventsQuerySchema = z
   .object({ from: localDateSchema.optional(), to: localDateSchema.optional() })
   .refine(...endNotBeforeStart('from', 'to'));
+/** GET /api/goals/:id/events: the events of the goal's boxes in the days asked for. */
+export const goalEventsSchema = z.array(eventWithBoxSchema);

@@ -75,6 +75,7 @@ export const passkeySchema = z.object({
   lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeyListSchema = z.array(passkeySchema);
 
 export const registerVerifyResponseSchema = z.object({ message: z.string(), passkey: passkeySchema });
 export type RegisterVerifyResponse = z.infer<typeof registerVerifyResponseSchema>;

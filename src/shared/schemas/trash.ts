@@ -13,6 +13,7 @@ export const trashedBoxSchema = z.object({
   eventCount: z.number(),
 });
 export type TrashedBox = z.infer<typeof trashedBoxSchema>;
+export const trashedBoxListSchema = z.array(trashedBoxSchema);
 
 export const trashedEventSchema = z.object({
   id: z.number(),
@@ -25,3 +26,4 @@ export const trashedEventSchema = z.object({
   boxInTrash: z.boolean(),
 });
 export type TrashedEvent = z.infer<typeof trashedEventSchema>;
+export const trashedEventListSchema = z.array(trashedEventSchema);

@@ -104,5 +104,6 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
 
 export const sessionIdParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });

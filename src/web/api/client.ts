@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { i18n } from '../i18n/setup';
 import { forgetOfflineCopies } from './offline-copies';
 
@@ -50,12 +51,15 @@ function baseHeaders(): Record<string, string> {
 
 /**
  * Every call to the API: the stored token as a bearer credential, cookies included, JSON both ways,
- * and the interface language so server messages come back in it.
+ * and the interface language so server messages come back in it. The answer is parsed with the schema its route
+ * answers with, so an answer the contract does not describe fails here rather than somewhere in a screen.
  */
-export async function api<T>(
+export async function api<Schema extends z.ZodType>(
   path: string,
+  schema: Schema,
   options: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<z.output<Schema>> {
+  const method = options.method ?? 'GET';
   const headers = { ...baseHeaders(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // A chosen JSON file (a backup) goes as it is, never read into a string here.
@@ -64,7 +68,7 @@ export async function api<T>(
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : body,
@@ -76,7 +80,20 @@ export async function api<T>(
   const text = await response.text();
   const payload = text ? safeParse(text) : undefined;
   if (!response.ok) throw errorFrom(response, payload);
-  return payload as T;
+  return parseAnswer(schema, payload, response, `${method} ${path}`);
+}
+
+/** The answer as its schema reads it; one it does not describe is logged with the route and refused. */
+function parseAnswer<Schema extends z.ZodType>(
+  schema: Schema,
+  payload: unknown,
+  response: { status: number },
+  route: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  console.error(`The answer to ${route} does not match its contract`, parsed.error.issues);
+  throw new ApiError(response.status, 'invalid_answer', i18n.t('common.serverError', { status: response.status }));
 }
 
 /** The server's own code and message; an answer without them (a proxy's error page) still reads as a sentence. */
@@ -139,7 +156,12 @@ export async function apiStream(
  * A form with a file (multipart), sent with XMLHttpRequest because fetch cannot report how much of a large upload
  * has gone: `onProgress` gets the fraction sent, from 0 to 1.
  */
-export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export function apiUpload<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<z.output<Schema>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -151,8 +173,12 @@ export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction
     request.onerror = () => reject(new ApiError(0, 'network', i18n.t('common.connectionError')));
     request.onload = () => {
       const payload = request.responseText ? safeParse(request.responseText) : undefined;
-      if (request.status >= 200 && request.status < 300) resolve(payload as T);
-      else reject(errorFrom(request, payload));
+      try {
+        if (request.status < 200 || request.status >= 300) throw errorFrom(request, payload);
+        resolve(parseAnswer(schema, payload, request, `POST ${path}`));
+      } catch (error) {
+        reject(error);
+      }
     };
     request.send(form);
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../shared/schemas/user';
+import { type User, userSchema } from '../../shared/schemas/user';
 import { ApiError, api, confirmToken, storedToken, storeToken } from './client';
 
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
@@ -10,7 +10,7 @@ export const userQuery = queryOptions({
   queryFn: async (): Promise<User | null> => {
     const token = storedToken();
     try {
-      const user = await api<User>('/api/auth/user');
+      const user = await api('/api/auth/user', userSchema);
       confirmToken(user.id, token);
       return user;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrackedEvent } from '../../shared/schemas/events';
+import { successMessageSchema } from '../../shared/schemas/common';
+import { eventSchema } from '../../shared/schemas/events';
 import { api } from '../api/client';
 import { invalidateEventViews } from '../api/invalidate-event-views';
 
@@ -10,12 +11,12 @@ export function useEventMutations() {
   return {
     rename: useMutation({
       mutationFn: ({ id, description }: { id: number; description: string }) =>
-        api<TrackedEvent>(`/api/events/${id}`, { method: 'PUT', body: { description } }),
+        api(`/api/events/${id}`, eventSchema, { method: 'PUT', body: { description } }),
       onSuccess: refresh,
       meta: { errorKey: 'search.renameFailed' },
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/events/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api(`/api/events/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'search.deleteFailed' },
     }),

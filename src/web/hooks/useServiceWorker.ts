@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { boxListSchema } from '../../shared/schemas/boxes';
+import { userSchema } from '../../shared/schemas/user';
 import { api } from '../api/client';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -9,8 +11,8 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * the browser's cache, nothing downloaded again). The answers are not used here; the screens keep their own.
  */
 function keepForOffline() {
-  void api('/api/auth/user').catch(() => undefined);
-  void api('/api/boxes').catch(() => undefined);
+  void api('/api/auth/user', userSchema).catch(() => undefined);
+  void api('/api/boxes', boxListSchema).catch(() => undefined);
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name);
     if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) {

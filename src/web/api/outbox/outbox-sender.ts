@@ -1,4 +1,5 @@
-import type { TrackedEvent } from '../../../shared/schemas/events';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import { eventSchema, type TrackedEvent } from '../../../shared/schemas/events';
 import { ApiError, api, signedInAs } from '../client';
 import type { OutboxEvent } from './outbox-event';
 import { outboxStore } from './outbox-store';
@@ -134,7 +135,7 @@ async function sendRound(current: Session): Promise<void> {
 }
 
 function post(event: OutboxEvent): Promise<TrackedEvent> {
-  return api<TrackedEvent>(`/api/events/boxes/${event.boxId}/events`, {
+  return api(`/api/events/boxes/${event.boxId}/events`, eventSchema, {
     method: 'POST',
     body: event.body,
     headers: { 'Idempotency-Key': event.key },
@@ -145,7 +146,10 @@ function post(event: OutboxEvent): Promise<TrackedEvent> {
 /** An undone event: to the trash, then out of the outbox (already gone from the server counts as done). */
 async function moveToTrash(event: OutboxEvent, recorded: TrackedEvent): Promise<void> {
   try {
-    await api(`/api/events/${recorded.id}`, { method: 'DELETE', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    await api(`/api/events/${recorded.id}`, successMessageSchema, {
+      method: 'DELETE',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InstanceBackupStatus } from '../../../shared/schemas/instance-backup';
+import { type InstanceBackupStatus, instanceBackupStatusSchema } from '../../../shared/schemas/instance-backup';
 import { api } from '../../api/client';
 import { Panel } from '../../components/ui/Panel';
 import { QueryState } from '../../components/ui/QueryState';
@@ -12,7 +12,7 @@ export function InstanceBackupCard() {
   const { t } = useTranslation();
   const status = useQuery({
     queryKey: ['admin', 'instance-backup'],
-    queryFn: () => api<InstanceBackupStatus>('/api/admin/instance-backup'),
+    queryFn: () => api('/api/admin/instance-backup', instanceBackupStatusSchema),
   });
   return (
     <Panel

@@ -3,6 +3,7 @@ import { BookOpen, Mail, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../../shared/languages';
+import { supportKnowledgeSchema } from '../../../shared/schemas/ai';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -23,12 +24,10 @@ export function SupportTab() {
   );
 }
 
-type Knowledge = { language: LanguageCode; content: string; updatedAt: string | null };
-
 function useKnowledge(language: LanguageCode) {
   return useQuery({
     queryKey: ['admin', 'knowledge', language],
-    queryFn: () => api<Knowledge>(`/api/support-knowledge?language=${language}`),
+    queryFn: () => api(`/api/support-knowledge?language=${language}`, supportKnowledgeSchema),
   });
 }
 
@@ -43,7 +42,7 @@ function KnowledgeBase() {
   const textId = useId();
   const save = useMutation({
     mutationFn: (content: string) =>
-      api<unknown>('/api/support-knowledge', { method: 'PUT', body: { language, content } }),
+      api('/api/support-knowledge', supportKnowledgeSchema, { method: 'PUT', body: { language, content } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'knowledge', language] });
       setDraft(null);

@@ -1,16 +1,19 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '../../../shared/plans';
-import type {
-  AdminUser,
-  AdminUserDetails,
-  AdminUserPage,
-  Analytics,
-  ContactMessage,
-  CreateUserRequest,
-  PlatformStats,
-  SystemLog,
-  TimeFilter,
+import {
+  adminUserDetailsSchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  analyticsSchema,
+  type CreateUserRequest,
+  contactMessagesResponseSchema,
+  logsResponseSchema,
+  platformStatsSchema,
+  refreshResponseSchema,
+  resetTokenResponseSchema,
+  type TimeFilter,
 } from '../../../shared/schemas/admin';
+import { successMessageSchema } from '../../../shared/schemas/common';
 import { api, apiDownload } from '../../api/client';
 import { fileNameFrom } from '../../lib/content-disposition';
 import { saveFile } from '../../lib/save-file';
@@ -32,7 +35,7 @@ export const LOGS_REFRESH_MS = 30_000;
 export function usePlatformStats(timeFilter: TimeFilter) {
   return useQuery({
     queryKey: keys.stats(timeFilter),
-    queryFn: () => api<PlatformStats>(`/api/admin/stats?timeFilter=${timeFilter}`),
+    queryFn: () => api(`/api/admin/stats?timeFilter=${timeFilter}`, platformStatsSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +43,7 @@ export function usePlatformStats(timeFilter: TimeFilter) {
 export function useAnalytics(timeFilter: TimeFilter) {
   return useQuery({
     queryKey: keys.analytics(timeFilter),
-    queryFn: () => api<Analytics>(`/api/admin/analytics?timeFilter=${timeFilter}`),
+    queryFn: () => api(`/api/admin/analytics?timeFilter=${timeFilter}`, analyticsSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +57,7 @@ export function useAdminUsers(q: string) {
       const query = new URLSearchParams();
       if (q) query.set('q', q);
       if (pageParam) query.set('cursor', pageParam);
-      return api<AdminUserPage>(`/api/admin/users?${query}`, { signal });
+      return api(`/api/admin/users?${query}`, adminUserPageSchema, { signal });
     },
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: keepPreviousData,
@@ -64,7 +67,7 @@ export function useAdminUsers(q: string) {
 export function useUserDetails(id: string | null) {
   return useQuery({
     queryKey: keys.details(id ?? ''),
-    queryFn: () => api<AdminUserDetails>(`/api/admin/users/${id}/details`),
+    queryFn: () => api(`/api/admin/users/${id}/details`, adminUserDetailsSchema),
     enabled: id !== null,
   });
 }
@@ -72,7 +75,7 @@ export function useUserDetails(id: string | null) {
 export function useSystemLogs() {
   return useQuery({
     queryKey: keys.logs,
-    queryFn: async () => (await api<{ logs: SystemLog[] }>('/api/admin/logs?limit=50')).logs,
+    queryFn: async () => (await api('/api/admin/logs?limit=50', logsResponseSchema)).logs,
     refetchInterval: LOGS_REFRESH_MS,
   });
 }
@@ -80,7 +83,7 @@ export function useSystemLogs() {
 export function useContactMessages() {
   return useQuery({
     queryKey: keys.messages,
-    queryFn: () => api<{ messages: ContactMessage[]; unread: number }>('/api/admin/contact-messages'),
+    queryFn: () => api('/api/admin/contact-messages', contactMessagesResponseSchema),
   });
 }
 
@@ -90,27 +93,25 @@ export function useAdminActions() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN });
   const patch = <Body>(path: string, errorKey: string) => ({
     mutationFn: ({ id, body }: { id: string; body: Body }) =>
-      api<AdminUser>(`/api/admin/users/${id}/${path}`, { method: 'PATCH', body }),
+      api(`/api/admin/users/${id}/${path}`, adminUserSchema, { method: 'PATCH', body }),
     onSuccess: refresh,
     meta: { errorKey },
   });
   return {
     create: useMutation({
-      mutationFn: (body: CreateUserRequest) => api<AdminUser>('/api/admin/users', { method: 'POST', body }),
+      mutationFn: (body: CreateUserRequest) => api('/api/admin/users', adminUserSchema, { method: 'POST', body }),
       onSuccess: refresh,
       meta: { errorKey: 'admin.createFailed' },
     }),
     password: useMutation({
       mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
-        api<{ message: string }>(`/api/admin/users/${id}/password`, { method: 'PATCH', body: { newPassword } }),
+        api(`/api/admin/users/${id}/password`, successMessageSchema, { method: 'PATCH', body: { newPassword } }),
       onSuccess: refresh,
       meta: { errorKey: 'admin.passwordFailed' },
     }),
     resetToken: useMutation({
       mutationFn: (id: string) =>
-        api<{ token: string; link: string; expiresAt: string }>(`/api/admin/users/${id}/reset-password`, {
-          method: 'POST',
-        }),
+        api(`/api/admin/users/${id}/reset-password`, resetTokenResponseSchema, { method: 'POST' }),
       onSuccess: refresh,
       meta: { errorKey: 'admin.resetFailed' },
     }),
@@ -118,7 +119,7 @@ export function useAdminActions() {
     status: useMutation(patch<{ status: 'active' | 'suspended' }>('status', 'admin.statusFailed')),
     admin: useMutation(patch<{ isAdmin: boolean }>('admin', 'admin.adminFailed')),
     remove: useMutation({
-      mutationFn: (id: string) => api<{ message: string }>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: string) => api(`/api/admin/users/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'admin.deleteFailed' },
     }),
@@ -129,7 +130,7 @@ export function usePlatformActions() {
   const queryClient = useQueryClient();
   return {
     refresh: useMutation({
-      mutationFn: () => api<{ message: string }>('/api/admin/refresh-data', { method: 'POST' }),
+      mutationFn: () => api('/api/admin/refresh-data', refreshResponseSchema, { method: 'POST' }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN }),
       meta: { errorKey: 'admin.refreshFailed' },
     }),
@@ -142,7 +143,7 @@ export function usePlatformActions() {
     }),
     markMessage: useMutation({
       mutationFn: ({ id, read }: { id: number; read: boolean }) =>
-        api<{ message: string }>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { read } }),
+        api(`/api/admin/contact-messages/${id}`, successMessageSchema, { method: 'PATCH', body: { read } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.messages }),
       meta: { errorKey: 'admin.messageFailed' },
     }),

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, CreateApiTokenRequest, CreatedApiToken } from '../../../shared/schemas/api-tokens';
+import {
+  apiTokenListSchema,
+  type CreateApiTokenRequest,
+  createdApiTokenSchema,
+} from '../../../shared/schemas/api-tokens';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -7,16 +12,16 @@ import { queryKeys } from '../../api/query-keys';
 export function useApiTokens() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens });
-  const list = useQuery({ queryKey: queryKeys.apiTokens, queryFn: () => api<ApiToken[]>('/api/api-tokens') });
+  const list = useQuery({ queryKey: queryKeys.apiTokens, queryFn: () => api('/api/api-tokens', apiTokenListSchema) });
   const create = useMutation({
     mutationFn: (request: CreateApiTokenRequest) =>
-      api<CreatedApiToken>('/api/api-tokens', { method: 'POST', body: request }),
+      api('/api/api-tokens', createdApiTokenSchema, { method: 'POST', body: request }),
     onSuccess: refresh,
     meta: { errorKey: 'apiTokens.createFailed' },
   });
   const revoke = useMutation({
     mutationFn: (id: string) =>
-      api<{ message: string }>(`/api/api-tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      api(`/api/api-tokens/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' }),
     onSuccess: refresh,
     meta: { errorKey: 'apiTokens.revokeFailed' },
   });

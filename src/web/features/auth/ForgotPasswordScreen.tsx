@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { forgotPasswordRequestSchema } from '../../../shared/schemas/auth';
+import { forgotPasswordRequestSchema, messageResponseSchema } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { AuthLayout } from './AuthLayout';
@@ -33,7 +33,7 @@ export function ForgotPasswordScreen() {
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((values) =>
             submitError.attempt(async () => {
-              const { message } = await api<{ message: string }>('/api/auth/forgot-password', {
+              const { message } = await api('/api/auth/forgot-password', messageResponseSchema, {
                 method: 'POST',
                 body: values,
               });

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { type ResetPasswordRequest, resetPasswordRequestSchema } from '../../../shared/schemas/auth';
+import {
+  messageResponseSchema,
+  type ResetPasswordRequest,
+  resetPasswordRequestSchema,
+} from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { AuthLayout } from './AuthLayout';
@@ -33,7 +37,7 @@ export function ResetPasswordScreen() {
           className="flex flex-col gap-4"
           onSubmit={form.handleSubmit((values) =>
             submitError.attempt(async () => {
-              const { message } = await api<{ message: string }>('/api/auth/reset-password', {
+              const { message } = await api('/api/auth/reset-password', messageResponseSchema, {
                 method: 'POST',
                 body: values,
               });

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { LoginRequest, RegisterRequest, TokenResponse } from '../../../shared/schemas/auth';
+import {
+  type LoginRequest,
+  messageResponseSchema,
+  type RegisterRequest,
+  type TokenResponse,
+  tokenResponseSchema,
+} from '../../../shared/schemas/auth';
 import { api, storeToken } from '../../api/client';
 import { USER_QUERY_KEY } from '../../api/user-query';
 
@@ -24,7 +30,7 @@ export function useSession() {
 
   return {
     async login(request: LoginRequest) {
-      const response = await api<TokenResponse>('/api/auth/login', { method: 'POST', body: request });
+      const response = await api('/api/auth/login', tokenResponseSchema, { method: 'POST', body: request });
       if (request.rememberMe) localStorage.setItem(REMEMBERED_EMAIL_KEY, request.email);
       else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
       await enter(response);
@@ -32,11 +38,11 @@ export function useSession() {
     /** A passkey sign-in's session token. */
     enter,
     async register(request: RegisterRequest) {
-      await enter(await api<TokenResponse>('/api/auth/register', { method: 'POST', body: request }));
+      await enter(await api('/api/auth/register', tokenResponseSchema, { method: 'POST', body: request }));
     },
     /** Ends the session on the server (a failure there still signs this browser out), then goes home. */
     async logout() {
-      await api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+      await api('/api/auth/logout', messageResponseSchema, { method: 'POST' }).catch(() => undefined);
       await storeToken(null);
       queryClient.clear();
       window.location.assign('/');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackupStatus, RestoreResult } from '../../../shared/schemas/backup';
+import { backupStatusSchema, restoreResultSchema } from '../../../shared/schemas/backup';
 import { api, apiDownload } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { fileNameFrom } from '../../lib/content-disposition';
@@ -12,7 +12,7 @@ export function useBackup() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: queryKeys.backupStatus,
-    queryFn: () => api<BackupStatus>('/api/backup/status'),
+    queryFn: () => api('/api/backup/status', backupStatusSchema),
   });
   const download = useMutation({
     mutationFn: async () => {
@@ -23,11 +23,11 @@ export function useBackup() {
     meta: { errorKey: 'backup.downloadFailed' },
   });
   const preview = useMutation({
-    mutationFn: (file: File) => api<RestoreResult>(restoreUrl(true), { method: 'POST', body: file }),
+    mutationFn: (file: File) => api(restoreUrl(true), restoreResultSchema, { method: 'POST', body: file }),
     meta: { errorKey: 'backup.fileRefused' },
   });
   const restore = useMutation({
-    mutationFn: (file: File) => api<RestoreResult>(restoreUrl(false), { method: 'POST', body: file }),
+    mutationFn: (file: File) => api(restoreUrl(false), restoreResultSchema, { method: 'POST', body: file }),
     // Boxes, events, goals, conversations and the profile may all have changed.
     onSuccess: () => queryClient.invalidateQueries(),
     meta: { errorKey: 'backup.restoreFailed' },

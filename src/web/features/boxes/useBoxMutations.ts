@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Box, CreateBoxRequest, UpdateBoxRequest } from '../../../shared/schemas/boxes';
+import {
+  boxSchema,
+  type CreateBoxRequest,
+  starResponseSchema,
+  type UpdateBoxRequest,
+} from '../../../shared/schemas/boxes';
+import { successMessageSchema } from '../../../shared/schemas/common';
 import { api } from '../../api/client';
 import { invalidateEventViews } from '../../api/invalidate-event-views';
 
@@ -9,23 +15,23 @@ export function useBoxMutations() {
   const refresh = () => invalidateEventViews(queryClient, { withBoxes: true });
   return {
     create: useMutation({
-      mutationFn: (body: CreateBoxRequest) => api<Box>('/api/boxes', { method: 'POST', body }),
+      mutationFn: (body: CreateBoxRequest) => api('/api/boxes', boxSchema, { method: 'POST', body }),
       onSuccess: refresh,
       meta: { errorKey: 'boxes.createFailed' },
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateBoxRequest }) =>
-        api<Box>(`/api/boxes/${id}`, { method: 'PUT', body }),
+        api(`/api/boxes/${id}`, boxSchema, { method: 'PUT', body }),
       onSuccess: refresh,
       meta: { errorKey: 'boxes.updateFailed' },
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/boxes/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api(`/api/boxes/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'boxes.deleteFailed' },
     }),
     star: useMutation({
-      mutationFn: (id: number) => api<{ box: Box; message: string }>(`/api/boxes/${id}/star`, { method: 'PATCH' }),
+      mutationFn: (id: number) => api(`/api/boxes/${id}/star`, starResponseSchema, { method: 'PATCH' }),
       onSuccess: refresh,
       meta: { errorKey: 'boxes.starFailed' },
     }),

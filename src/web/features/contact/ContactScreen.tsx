@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
 import { type ContactRequest, contactRequestSchema } from '../../../shared/schemas/contact';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
@@ -33,7 +34,7 @@ export function ContactScreen({ user }: { user?: User }) {
 
   const submit = form.handleSubmit((values) =>
     submitError.attempt(async () => {
-      const { message } = await api<{ message: string }>('/api/contact', { method: 'POST', body: values });
+      const { message } = await api('/api/contact', messageResponseSchema, { method: 'POST', body: values });
       setSent(message);
       form.reset({ email: values.email, title: '', description: '' });
     }),

@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrackedEventWithBox } from '../../../shared/schemas/events';
-import type { CreateGoalRequest, Goal, UpdateGoalRequest } from '../../../shared/schemas/goals';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import {
+  type CreateGoalRequest,
+  type Goal,
+  goalEventsSchema,
+  goalListSchema,
+  goalSchema,
+  type UpdateGoalRequest,
+} from '../../../shared/schemas/goals';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
 /** The goals, each with its progress (`currentCount`): one request for the whole screen. */
 export function useGoals(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.goals, queryFn: () => api<Goal[]>('/api/goals'), enabled });
+  return useQuery({ queryKey: queryKeys.goals, queryFn: () => api('/api/goals', goalListSchema), enabled });
 }
 
 export function useGoalEvents(goalId: number, from: string, to: string, enabled: boolean) {
@@ -15,7 +22,7 @@ export function useGoalEvents(goalId: number, from: string, to: string, enabled:
   if (to) query.set('to', to);
   return useQuery({
     queryKey: queryKeys.goalEvents(goalId, from, to),
-    queryFn: () => api<TrackedEventWithBox[]>(`/api/goals/${goalId}/events?${query}`),
+    queryFn: () => api(`/api/goals/${goalId}/events?${query}`, goalEventsSchema),
     enabled,
   });
 }
@@ -25,24 +32,24 @@ export function useGoalMutations() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.goals });
   return {
     create: useMutation({
-      mutationFn: (body: CreateGoalRequest) => api<Goal>('/api/goals', { method: 'POST', body }),
+      mutationFn: (body: CreateGoalRequest) => api('/api/goals', goalSchema, { method: 'POST', body }),
       onSuccess: refresh,
       meta: { errorKey: 'goals.createFailed' },
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateGoalRequest }) =>
-        api<Goal>(`/api/goals/${id}`, { method: 'PATCH', body }),
+        api(`/api/goals/${id}`, goalSchema, { method: 'PATCH', body }),
       onSuccess: refresh,
       meta: { errorKey: 'goals.updateFailed' },
     }),
     toggle: useMutation({
       mutationFn: (goal: Goal) =>
-        api<Goal>(`/api/goals/${goal.id}`, { method: 'PATCH', body: { isActive: !goal.isActive } }),
+        api(`/api/goals/${goal.id}`, goalSchema, { method: 'PATCH', body: { isActive: !goal.isActive } }),
       onSuccess: refresh,
       meta: { errorKey: 'goals.statusFailed' },
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/goals/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api(`/api/goals/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'goals.deleteFailed' },
     }),

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { LanguageCode } from '../../../shared/languages';
-import type { supportKnowledgeSchema } from '../../../shared/schemas/ai';
+import { supportKnowledgeSchema } from '../../../shared/schemas/ai';
 import { api } from '../../api/client';
-
-type Knowledge = z.infer<typeof supportKnowledgeSchema>;
 
 /**
  * The help page's text: the support knowledge of the visitor's language, else the English one, as the support
@@ -13,6 +10,6 @@ type Knowledge = z.infer<typeof supportKnowledgeSchema>;
 export function useHelpText(language: LanguageCode) {
   return useQuery({
     queryKey: ['help', language],
-    queryFn: () => api<Knowledge>('/api/support-knowledge', { headers: { 'Accept-Language': language } }),
+    queryFn: () => api('/api/support-knowledge', supportKnowledgeSchema, { headers: { 'Accept-Language': language } }),
   });
 }

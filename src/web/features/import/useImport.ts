@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportCommit, ImportMapping, ImportPreview, ImportSource } from '../../../shared/schemas/import';
+import {
+  type ImportMapping,
+  type ImportSource,
+  importCommitSchema,
+  importPreviewSchema,
+  importUndoSchema,
+} from '../../../shared/schemas/import';
 import { api, apiUpload } from '../../api/client';
 import { invalidateEventViews } from '../../api/invalidate-event-views';
 
@@ -22,18 +28,18 @@ export function useImport() {
         form.append('source', source);
         form.append('mapping', JSON.stringify(mapping));
         form.append('file', file);
-        return apiUpload<ImportPreview>('/api/import/preview', form, onProgress);
+        return apiUpload('/api/import/preview', importPreviewSchema, form, onProgress);
       },
       meta: { errorKey: 'import.previewFailed' },
     }),
     commit: useMutation({
       mutationFn: ({ importId, boxes }: { importId: string; boxes?: string[] }) =>
-        api<ImportCommit>(`/api/import/${importId}/commit`, { method: 'POST', body: boxes ? { boxes } : {} }),
+        api(`/api/import/${importId}/commit`, importCommitSchema, { method: 'POST', body: boxes ? { boxes } : {} }),
       onSuccess: refresh,
       meta: { errorKey: 'import.commitFailed' },
     }),
     undo: useMutation({
-      mutationFn: (importId: string) => api<{ message: string }>(`/api/import/${importId}`, { method: 'DELETE' }),
+      mutationFn: (importId: string) => api(`/api/import/${importId}`, importUndoSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'import.undoFailed' },
     }),

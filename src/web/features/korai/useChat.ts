@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerSource, ChatMessage } from '../../../shared/schemas/ai';
+import { type AnswerSource, type ChatMessage, messageListSchema } from '../../../shared/schemas/ai';
 import { ApiError, api, apiStream } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../lib/toast';
@@ -76,7 +76,7 @@ export function useChat(userId: string) {
       try {
         const messages = await queryClient.fetchQuery({
           queryKey: queryKeys.conversationMessages(id),
-          queryFn: () => api<ChatMessage[]>(`/api/ai/conversations/${encodeURIComponent(id)}/messages`),
+          queryFn: () => api(`/api/ai/conversations/${encodeURIComponent(id)}/messages`, messageListSchema),
           staleTime: 0,
         });
         setBubbles(messages.map(bubbleOf));

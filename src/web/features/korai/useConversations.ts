@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage, Conversation } from '../../../shared/schemas/ai';
+import { conversationListSchema, conversationSchema, messageListSchema } from '../../../shared/schemas/ai';
+import { successMessageSchema } from '../../../shared/schemas/common';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
 export function useConversations(enabled = true) {
   return useQuery({
     queryKey: queryKeys.conversations,
-    queryFn: () => api<Conversation[]>('/api/ai/conversations'),
+    queryFn: () => api('/api/ai/conversations', conversationListSchema),
     enabled,
   });
 }
@@ -14,7 +15,7 @@ export function useConversations(enabled = true) {
 export function useConversationMessages(id: string | null) {
   return useQuery({
     queryKey: queryKeys.conversationMessages(id ?? ''),
-    queryFn: () => api<ChatMessage[]>(`/api/ai/conversations/${encodeURIComponent(id ?? '')}/messages`),
+    queryFn: () => api(`/api/ai/conversations/${encodeURIComponent(id ?? '')}/messages`, messageListSchema),
     enabled: id !== null,
     // The chat keeps its own copy once loaded; the list is read again whenever a conversation is resumed.
     staleTime: 0,
@@ -27,22 +28,23 @@ export function useConversationMutations() {
   const path = (id: string) => `/api/ai/conversations/${encodeURIComponent(id)}`;
   return {
     create: useMutation({
-      mutationFn: (title: string) => api<Conversation>('/api/ai/conversations', { method: 'POST', body: { title } }),
+      mutationFn: (title: string) =>
+        api('/api/ai/conversations', conversationSchema, { method: 'POST', body: { title } }),
       onSuccess: refresh,
     }),
     archive: useMutation({
-      mutationFn: (id: string) => api<unknown>(`${path(id)}/archive`, { method: 'PATCH' }),
+      mutationFn: (id: string) => api(`${path(id)}/archive`, conversationSchema, { method: 'PATCH' }),
       onSuccess: refresh,
       meta: { errorKey: 'korai.archiveFailed' },
     }),
     rename: useMutation({
       mutationFn: ({ id, title }: { id: string; title: string }) =>
-        api<unknown>(`${path(id)}/rename`, { method: 'PATCH', body: { title } }),
+        api(`${path(id)}/rename`, conversationSchema, { method: 'PATCH', body: { title } }),
       onSuccess: refresh,
       meta: { errorKey: 'korai.renameFailed' },
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api<unknown>(path(id), { method: 'DELETE' }),
+      mutationFn: (id: string) => api(path(id), successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'korai.deleteFailed' },
     }),

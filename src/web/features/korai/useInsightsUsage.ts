@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNLIMITED } from '../../../shared/plans';
-import type { InsightsUsage } from '../../../shared/schemas/ai';
+import { type InsightsUsage, insightsUsageSchema } from '../../../shared/schemas/ai';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -10,7 +10,7 @@ export const LOW_QUOTA = 3;
 export function useInsightsUsage() {
   return useQuery({
     queryKey: queryKeys.insightsUsage,
-    queryFn: () => api<InsightsUsage>('/api/ai/insights/usage'),
+    queryFn: () => api('/api/ai/insights/usage', insightsUsageSchema),
   });
 }
 

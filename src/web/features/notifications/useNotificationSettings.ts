@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, NotificationSettingsRequest } from '../../../shared/schemas/notifications';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
+import {
+  type NotificationSettingsRequest,
+  notificationSaveResponseSchema,
+  notificationSettingsResponseSchema,
+} from '../../../shared/schemas/notifications';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -9,18 +14,21 @@ export function useNotificationSettings(enabled = true) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notificationSettings });
   const settings = useQuery({
     queryKey: queryKeys.notificationSettings,
-    queryFn: () => api<NotificationSettings>('/api/notification-settings'),
+    queryFn: () => api('/api/notification-settings', notificationSettingsResponseSchema),
     enabled,
   });
   const save = useMutation({
     mutationFn: (body: NotificationSettingsRequest) =>
-      api<{ success: true; message: string }>('/api/notification-settings', { method: 'POST', body }),
+      api('/api/notification-settings', notificationSaveResponseSchema, { method: 'POST', body }),
     onSettled: refresh,
     meta: { errorKey: 'notifications.updateFailed' },
   });
   const digest = useMutation({
     mutationFn: (weeklyDigest: boolean) =>
-      api<{ message: string }>('/api/notification-settings/weekly-digest', { method: 'PUT', body: { weeklyDigest } }),
+      api('/api/notification-settings/weekly-digest', messageResponseSchema, {
+        method: 'PUT',
+        body: { weeklyDigest },
+      }),
     onSettled: refresh,
     meta: { errorKey: 'notifications.updateFailed' },
   });

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
+import { pushPublicKeySchema, pushTestResponseSchema } from '../../../shared/schemas/push';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { SERVICE_WORKER_URL } from '../../hooks/useServiceWorker';
@@ -48,7 +50,7 @@ async function subscribe(): Promise<void> {
   if (!registration.pushManager) throw new PushSetupError(i18n.t('notifications.push.workerUnavailable'));
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError(i18n.t('notifications.push.permissionDenied'));
-  const { publicKey } = await api<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await api('/api/push/public-key', pushPublicKeySchema);
   let subscription: PushSubscription;
   try {
     subscription =
@@ -60,13 +62,16 @@ async function subscribe(): Promise<void> {
   } catch {
     throw new PushSetupError(i18n.t('notifications.push.subscribeFailed'));
   }
-  await api('/api/push/subscribe', { method: 'POST', body: subscription.toJSON() });
+  await api('/api/push/subscribe', messageResponseSchema, { method: 'POST', body: subscription.toJSON() });
 }
 
 async function unsubscribe(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api('/api/push/unsubscribe', { method: 'POST', body: { endpoint: subscription.endpoint } });
+  await api('/api/push/unsubscribe', messageResponseSchema, {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint },
+  });
   await subscription.unsubscribe();
 }
 
@@ -80,7 +85,7 @@ export function usePushNotifications() {
     onSettled: refresh,
   });
   const test = useMutation({
-    mutationFn: () => api<{ message: string }>('/api/push/test', { method: 'POST' }),
+    mutationFn: () => api('/api/push/test', pushTestResponseSchema, { method: 'POST' }),
     meta: { errorKey: 'notifications.push.testFailed' },
   });
   return { state, toggle, test };

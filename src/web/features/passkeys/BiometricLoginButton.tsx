@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CeremonyOptions } from '../../../shared/schemas/passkeys';
+import {
+  type CeremonyOptions,
+  ceremonyOptionsSchema,
+  loginVerifyResponseSchema,
+} from '../../../shared/schemas/passkeys';
 import { ApiError, api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -36,7 +40,7 @@ export function BiometricLoginButton({
   const check = useQuery({
     queryKey: ['passkey-login-check', settled],
     queryFn: () =>
-      api<CeremonyOptions>('/api/auth/webauthn/login-options', { method: 'POST', body: { email: settled } }),
+      api('/api/auth/webauthn/login-options', ceremonyOptionsSchema, { method: 'POST', body: { email: settled } }),
     enabled: usable && settled.includes('@'),
     staleTime: 0,
     gcTime: 0,
@@ -51,7 +55,7 @@ export function BiometricLoginButton({
       let options: CeremonyOptions;
       try {
         // A fresh challenge: the one from the check may be minutes old.
-        options = await api<CeremonyOptions>('/api/auth/webauthn/login-options', {
+        options = await api('/api/auth/webauthn/login-options', ceremonyOptionsSchema, {
           method: 'POST',
           body: { email: settled, rememberMe },
         });
@@ -73,7 +77,7 @@ export function BiometricLoginButton({
         return;
       }
       try {
-        const { token } = await api<{ verified: true; token: string }>('/api/auth/webauthn/login-verify', {
+        const { token } = await api('/api/auth/webauthn/login-verify', loginVerifyResponseSchema, {
           method: 'POST',
           body: { credential },
         });

@@ -1,6 +1,13 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CeremonyOptions, Passkey, PasskeyConfig, RegisterVerifyResponse } from '../../../shared/schemas/passkeys';
+import { messageResponseSchema } from '../../../shared/schemas/auth';
+import {
+  ceremonyOptionsSchema,
+  type PasskeyConfig,
+  passkeyConfigSchema,
+  passkeyListSchema,
+  registerVerifyResponseSchema,
+} from '../../../shared/schemas/passkeys';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { passkeyDeviceName } from './passkey-device-name';
@@ -17,7 +24,7 @@ export function passkeyBlocker(config: PasskeyConfig, hostname = window.location
 export function usePasskeyConfig() {
   return useQuery({
     queryKey: queryKeys.passkeyConfig,
-    queryFn: () => api<PasskeyConfig>('/api/auth/webauthn/config'),
+    queryFn: () => api('/api/auth/webauthn/config', passkeyConfigSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -28,14 +35,14 @@ export function usePasskeys(enabled: boolean) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.passkeys });
   const list = useQuery({
     queryKey: queryKeys.passkeys,
-    queryFn: () => api<Passkey[]>('/api/auth/webauthn/credentials'),
+    queryFn: () => api('/api/auth/webauthn/credentials', passkeyListSchema),
     enabled,
   });
   const register = useMutation({
     mutationFn: async (language: string) => {
-      const options = await api<CeremonyOptions>('/api/auth/webauthn/register-options', { method: 'POST' });
+      const options = await api('/api/auth/webauthn/register-options', ceremonyOptionsSchema, { method: 'POST' });
       const credential = await startRegistration({ optionsJSON: options as never });
-      return api<RegisterVerifyResponse>('/api/auth/webauthn/register-verify', {
+      return api('/api/auth/webauthn/register-verify', registerVerifyResponseSchema, {
         method: 'POST',
         body: { credential, deviceName: passkeyDeviceName(navigator.userAgent, new Date(), language) },
       });
@@ -45,7 +52,7 @@ export function usePasskeys(enabled: boolean) {
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
-      api<{ message: string }>(`/api/auth/webauthn/credentials/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      api(`/api/auth/webauthn/credentials/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' }),
     onSuccess: refresh,
     meta: { errorKey: 'passkeys.deleteFailed' },
   });

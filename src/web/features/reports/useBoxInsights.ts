@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoxInsights } from '../../../shared/schemas/insights';
+import { boxInsightsSchema } from '../../../shared/schemas/insights';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -7,6 +7,6 @@ import { queryKeys } from '../../api/query-keys';
 export function useBoxInsights(boxId: number) {
   return useQuery({
     queryKey: [...queryKeys.stats, 'box-insights', boxId],
-    queryFn: () => api<BoxInsights>(`/api/boxes/${boxId}/insights`),
+    queryFn: () => api(`/api/boxes/${boxId}/insights`, boxInsightsSchema),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../shared/schemas/stats';
+import { statsSchema } from '../../../shared/schemas/stats';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
@@ -10,7 +10,7 @@ export function useStats(range: DayRange | null, boxId: number | null) {
   const query = range ? rangeQuery(range, { boxId: boxId ?? undefined }) : '';
   return useQuery({
     queryKey: [...queryKeys.stats, query],
-    queryFn: () => api<Stats>(`/api/stats?${query}`),
+    queryFn: () => api(`/api/stats?${query}`, statsSchema),
     enabled: range !== null,
   });
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TrackedEventWithBox } from '../../../shared/schemas/events';
+import { eventWithBoxPageSchema } from '../../../shared/schemas/events';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
@@ -33,8 +33,9 @@ export function useSearch(criteria: SearchCriteria) {
     enabled: range !== null && hasCriteria(criteria),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      api<{ events: TrackedEventWithBox[]; nextCursor: string | null }>(
+      api(
         `/api/events/search?${query}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        eventWithBoxPageSchema,
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../../../shared/languages';
-import type { User } from '../../../shared/schemas/user';
+import { type User, userUpdateResponseSchema } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 
 /**
@@ -18,7 +18,7 @@ export function useAccountFollowsDevice(user: User, setUser: (user: User) => voi
       ...(isLanguageCode(language) && language !== user.preferredLanguage ? { preferredLanguage: language } : {}),
     };
     if (!Object.keys(changes).length) return;
-    api<{ user: User }>('/api/user/preferences', { method: 'PATCH', body: changes })
+    api('/api/user/preferences', userUpdateResponseSchema, { method: 'PATCH', body: changes })
       .then((answer) => setUser(answer.user))
       .catch(() => {});
   }, [user.timeZone, user.preferredLanguage, language, setUser]);

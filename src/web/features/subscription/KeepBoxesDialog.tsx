@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
+import { keepBoxesResponseSchema } from '../../../shared/schemas/plans';
 import { TRASH_RETENTION_DAYS } from '../../../shared/schemas/trash';
 import { api } from '../../api/client';
 import { showErrorToast } from '../../api/error-toast';
@@ -41,7 +42,7 @@ export function KeepBoxesDialog({
   async function confirm() {
     setSaving(true);
     try {
-      const { message } = await api<{ message: string }>('/api/boxes/keep', {
+      const { message } = await api('/api/boxes/keep', keepBoxesResponseSchema, {
         method: 'POST',
         body: { boxIds: [...kept] },
       });

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PLANS, TRIAL_DAYS } from '../../../shared/plans';
-import type { User } from '../../../shared/schemas/user';
+import { type User, userSchema } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -32,7 +32,7 @@ export function TrialWelcomeDialog({ user }: { user: User }) {
     }
     setUser({ ...user, trialWelcomeSeen: true });
     try {
-      setUser(await api<User>('/api/user/trial-welcome', { method: 'PUT' }));
+      setUser(await api('/api/user/trial-welcome', userSchema, { method: 'PUT' }));
     } catch {
       // Not recorded: it opens again next time, nothing is lost.
     }

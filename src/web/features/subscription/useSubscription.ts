@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type {
-  CheckoutRequest,
-  PaymentsResponse,
-  Subscription,
-  ValidatedSession,
+import {
+  type CheckoutRequest,
+  checkoutResponseSchema,
+  paymentsResponseSchema,
+  subscriptionChangeResponseSchema,
+  subscriptionSchema,
+  validateSessionResponseSchema,
 } from '../../../shared/schemas/billing';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -12,11 +14,14 @@ import { USER_QUERY_KEY } from '../../api/user-query';
 
 /** The plan as /subscription-management shows it (and whether payments are the test provider's). */
 export function useSubscription() {
-  return useQuery({ queryKey: queryKeys.subscription, queryFn: () => api<Subscription>('/api/subscription') });
+  return useQuery({ queryKey: queryKeys.subscription, queryFn: () => api('/api/subscription', subscriptionSchema) });
 }
 
 export function usePayments() {
-  return useQuery({ queryKey: queryKeys.payments, queryFn: () => api<PaymentsResponse>('/api/subscription/payments') });
+  return useQuery({
+    queryKey: queryKeys.payments,
+    queryFn: () => api('/api/subscription/payments', paymentsResponseSchema),
+  });
 }
 
 /** Everything a change of plan touches: the user (badge, limits), the subscription and its payments, the boxes. */
@@ -55,7 +60,7 @@ export function useSubscriptionChange() {
   return useMutation({
     mutationFn: (action: SubscriptionAction) => {
       const { path, method, body } = request(action);
-      return api<{ message: string; subscription: Subscription }>(path, { method, body });
+      return api(path, subscriptionChangeResponseSchema, { method, body });
     },
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(queryKeys.subscription, subscription);
@@ -68,7 +73,7 @@ export function useSubscriptionChange() {
 export function useCheckout() {
   return useMutation({
     mutationFn: (body: CheckoutRequest) =>
-      api<{ url?: string }>('/api/stripe/create-checkout-session', { method: 'POST', body }),
+      api('/api/stripe/create-checkout-session', checkoutResponseSchema, { method: 'POST', body }),
   });
 }
 
@@ -76,7 +81,10 @@ export function useValidatedSession(sessionId: string | null) {
   return useQuery({
     queryKey: ['subscription', 'session', sessionId],
     queryFn: () =>
-      api<ValidatedSession>(`/api/stripe/validate-session?session_id=${encodeURIComponent(sessionId ?? '')}`),
+      api(
+        `/api/stripe/validate-session?session_id=${encodeURIComponent(sessionId ?? '')}`,
+        validateSessionResponseSchema,
+      ),
     enabled: sessionId !== null,
     staleTime: 0,
   });

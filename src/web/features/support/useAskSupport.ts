@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { supportChatResponseSchema } from '../../../shared/schemas/ai';
+import { supportChatResponseSchema } from '../../../shared/schemas/ai';
 import { api } from '../../api/client';
 import { useHelpLanguage } from '../../hooks/useHelpLanguage';
-
-type SupportChatResponse = z.infer<typeof supportChatResponseSchema>;
 
 /**
  * Puts a question to the support chatbot with the visitor's own language, which answers a question too short to
@@ -14,6 +11,6 @@ export function useAskSupport() {
   const language = useHelpLanguage();
   return useMutation({
     mutationFn: (question: string) =>
-      api<SupportChatResponse>('/api/support-chat', { method: 'POST', body: { question, language } }),
+      api('/api/support-chat', supportChatResponseSchema, { method: 'POST', body: { question, language } }),
   });
 }

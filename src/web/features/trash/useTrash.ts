@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TrashedBox, TrashedEvent } from '../../../shared/schemas/trash';
+import { successMessageSchema } from '../../../shared/schemas/common';
+import { trashedBoxListSchema, trashedEventListSchema } from '../../../shared/schemas/trash';
 import { api } from '../../api/client';
 import { invalidateEventViews } from '../../api/invalidate-event-views';
 import { queryKeys } from '../../api/query-keys';
@@ -7,13 +8,16 @@ import { queryKeys } from '../../api/query-keys';
 export type TrashKind = 'boxes' | 'events';
 
 export function useTrashedBoxes() {
-  return useQuery({ queryKey: [...queryKeys.trash, 'boxes'], queryFn: () => api<TrashedBox[]>('/api/trash/boxes') });
+  return useQuery({
+    queryKey: [...queryKeys.trash, 'boxes'],
+    queryFn: () => api('/api/trash/boxes', trashedBoxListSchema),
+  });
 }
 
 export function useTrashedEvents() {
   return useQuery({
     queryKey: [...queryKeys.trash, 'events'],
-    queryFn: () => api<TrashedEvent[]>('/api/trash/events'),
+    queryFn: () => api('/api/trash/events', trashedEventListSchema),
   });
 }
 
@@ -28,12 +32,12 @@ export function useTrashMutations(kind: TrashKind) {
   const refresh = () => invalidateEventViews(queryClient, { withBoxes: true });
   return {
     restore: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/trash/${kind}/${id}/restore`, { method: 'POST' }),
+      mutationFn: (id: number) => api(`/api/trash/${kind}/${id}/restore`, successMessageSchema, { method: 'POST' }),
       onSuccess: refresh,
       meta: { errorKey: FAILURES[kind].restore },
     }),
     purge: useMutation({
-      mutationFn: (id: number) => api<{ message: string }>(`/api/trash/${kind}/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api(`/api/trash/${kind}/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: FAILURES[kind].purge },
     }),

@@ -1,7 +1,7 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { User } from '../../../shared/schemas/user';
+import { type User, userSchema } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -23,8 +23,8 @@ export function WelcomeDialog({ user }: { user: User }) {
     setUser({ ...user, showTutorial: false, trialWelcomeSeen: true });
     try {
       const [, updated] = await Promise.all([
-        api<User>('/api/user/trial-welcome', { method: 'PUT' }),
-        api<User>('/api/user/tutorial', { method: 'PATCH', body: { showTutorial: false } }),
+        api('/api/user/trial-welcome', userSchema, { method: 'PUT' }),
+        api('/api/user/tutorial', userSchema, { method: 'PATCH', body: { showTutorial: false } }),
       ]);
       setUser({ ...updated, trialWelcomeSeen: true });
     } catch {
