@@ -30,7 +30,7 @@ describe.each(LANGUAGES.map((language) => language.code))('the quick starts in %
     const boxes = (await api.get('/api/boxes')).json(z.array(boxSchema));
 
     const t = translatorFor(code);
-    const cannot = t('assistant.cannotAnswer');
+    const cannot = t('korai.answer.cannotAnswer');
     const questions = quickStarts(boxes, t as unknown as TFunction);
     expect(questions).toHaveLength(4);
     for (const question of questions) {

@@ -62,7 +62,7 @@ export function createChatStreams(ai: AiService, engine: AnswerEngine, log: Fast
         if (controller.signal.aborted) throw controller.signal.reason;
         if (!answer.text.trim()) {
           // An empty reply is never sent as such: the person gets the apology instead.
-          const apology = t('assistant.emptyReply');
+          const apology = t('korai.answer.emptyReply');
           send({ type: 'token', token: apology, done: false });
           answer = { text: apology, sources: [] };
         }

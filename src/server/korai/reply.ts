@@ -15,7 +15,7 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
   const label = (list: { emoji: string; name: string }[]) =>
     list.length
       ? new Intl.ListFormat(language, { type: 'conjunction' }).format(list.map((box) => `${box.emoji} ${box.name}`))
-      : t('assistant.allBoxes');
+      : t('korai.answer.allBoxes');
   let box = label(named);
   if (plan.tag) box = `${box} #${plan.tag}`;
   if (plan.text) box = `${box} «${plan.text}»`;
@@ -23,13 +23,13 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${value}T12:00:00Z`),
     );
-  const events = (count: number) => t('assistant.events', { count, n: n(count) });
-  const days = (count: number) => t('assistant.days', { count, n: n(count) });
+  const events = (count: number) => t('korai.answer.events', { count, n: n(count) });
+  const days = (count: number) => t('korai.answer.days', { count, n: n(count) });
   const when = (period: Period) => {
-    if (period.name === 'lastDays') return t('assistant.when.lastDays', { days: days(period.days ?? 0) });
-    if (period.name) return t(`assistant.when.${period.name}`);
-    if (period.from === period.to) return t('assistant.when.day', { date: day(period.from) });
-    return t('assistant.when.range', { from: day(period.from), to: day(period.to) });
+    if (period.name === 'lastDays') return t('korai.answer.when.lastDays', { days: days(period.days ?? 0) });
+    if (period.name) return t(`korai.answer.when.${period.name}`);
+    if (period.from === period.to) return t('korai.answer.when.day', { date: day(period.from) });
+    return t('korai.answer.when.range', { from: day(period.from), to: day(period.to) });
   };
   const at = (instant: Date) =>
     new Intl.DateTimeFormat(language, {
@@ -46,20 +46,20 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
 
   switch (result.measure) {
     case 'count':
-      return t(named.length || plan.tag || plan.text ? 'assistant.reply.count' : 'assistant.reply.countAll', {
+      return t(named.length || plan.tag || plan.text ? 'korai.answer.reply.count' : 'korai.answer.reply.countAll', {
         ...base,
         events: events(result.value),
       });
     case 'quantity':
-      return t('assistant.reply.quantity', { ...base, n: n(result.value) });
+      return t('korai.answer.reply.quantity', { ...base, n: n(result.value) });
     case 'averageDay':
     case 'averageWeek':
-      return t(`assistant.reply.${result.measure}`, { ...base, n: n(result.value) });
+      return t(`korai.answer.reply.${result.measure}`, { ...base, n: n(result.value) });
     case 'mostActive':
     case 'leastActive': {
       const top = result.ranked[0];
-      if (!top) return t('assistant.reply.noBoxes');
-      return t(`assistant.reply.${result.measure}`, { ...base, box: label([top.box]), events: events(top.figure) });
+      if (!top) return t('korai.answer.reply.noBoxes');
+      return t(`korai.answer.reply.${result.measure}`, { ...base, box: label([top.box]), events: events(top.figure) });
     }
     case 'compare': {
       const percent =
@@ -68,12 +68,12 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
           : ` (${new Intl.NumberFormat(language, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(result.percent / 100)})`;
       const change =
         result.difference === 0
-          ? t('assistant.reply.changeSame')
-          : t(result.difference > 0 ? 'assistant.reply.changeUp' : 'assistant.reply.changeDown', {
+          ? t('korai.answer.reply.changeSame')
+          : t(result.difference > 0 ? 'korai.answer.reply.changeUp' : 'korai.answer.reply.changeDown', {
               difference: events(Math.abs(result.difference)),
               percent,
             });
-      return t('assistant.reply.compare', {
+      return t('korai.answer.reply.compare', {
         ...base,
         events: events(result.value),
         previous: events(result.previous),
@@ -82,38 +82,38 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       });
     }
     case 'trend':
-      return t(`assistant.reply.trend${result.direction[0]?.toUpperCase()}${result.direction.slice(1)}`, {
+      return t(`korai.answer.reply.trend${result.direction[0]?.toUpperCase()}${result.direction.slice(1)}`, {
         ...base,
         weeks: new Intl.ListFormat(language, { type: 'conjunction' }).format(result.weeks.map(n)),
       });
     case 'streakLongest':
-      if (!result.from || !result.to) return t('assistant.reply.nothing', base);
-      return t('assistant.reply.streakLongest', {
+      if (!result.from || !result.to) return t('korai.answer.reply.nothing', base);
+      return t('korai.answer.reply.streakLongest', {
         ...base,
         days: days(result.value),
         range: when({ from: result.from, to: result.to }),
       });
     case 'streakCurrent':
-      return t('assistant.reply.streakCurrent', { ...base, days: days(result.value) });
+      return t('korai.answer.reply.streakCurrent', { ...base, days: days(result.value) });
     case 'daysWithout':
-      return t('assistant.reply.daysWithout', { ...base, days: days(result.value) });
+      return t('korai.answer.reply.daysWithout', { ...base, days: days(result.value) });
     case 'firstTime':
     case 'lastTime': {
-      if (!result.at) return t('assistant.reply.nothing', base);
+      if (!result.at) return t('korai.answer.reply.nothing', base);
       const ago = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-result.daysAgo, 'day');
       const boxId = outcome.sources[0]?.boxes[0]?.id;
       const described = boxes.find((candidate) => candidate.id === boxId)?.trackingMode === 'descriptive';
       const key = described && result.description ? result.measure : `${result.measure}Short`;
-      return t(`assistant.reply.${key}`, { ...base, date: at(result.at), ago, description: result.description });
+      return t(`korai.answer.reply.${key}`, { ...base, date: at(result.at), ago, description: result.description });
     }
     case 'ratingAverage':
-      if (result.value === null) return t('assistant.reply.noRating', base);
-      return t('assistant.reply.ratingAverage', { ...base, n: n(result.value), events: events(result.rated) });
+      if (result.value === null) return t('korai.answer.reply.noRating', base);
+      return t('korai.answer.reply.ratingAverage', { ...base, n: n(result.value), events: events(result.rated) });
     case 'ratingBest':
     case 'ratingOf': {
-      if (result.value === null) return t('assistant.reply.noRating', base);
+      if (result.value === null) return t('korai.answer.reply.noRating', base);
       const source = outcome.sources[0];
-      return t(`assistant.reply.${result.measure}`, {
+      return t(`korai.answer.reply.${result.measure}`, {
         ...base,
         n: n(result.value),
         description: result.description,
@@ -121,15 +121,15 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       });
     }
     case 'busiestWeekday': {
-      if (result.weekday === null) return t('assistant.reply.nothing', base);
+      if (result.weekday === null) return t('korai.answer.reply.nothing', base);
       // 2024-01-01 was a Monday: weekday 1 is that day, 7 the Sunday after.
       const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
         new Date(Date.UTC(2024, 0, result.weekday)),
       );
-      return t('assistant.reply.busiestWeekday', { ...base, weekday: name, events: events(result.value) });
+      return t('korai.answer.reply.busiestWeekday', { ...base, weekday: name, events: events(result.value) });
     }
     case 'busiestHour': {
-      if (result.hour === null) return t('assistant.reply.nothing', base);
+      if (result.hour === null) return t('korai.answer.reply.nothing', base);
       const time = new Intl.DateTimeFormat(language, {
         hour: '2-digit',
         minute: '2-digit',
@@ -140,7 +140,7 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
         new Date(Date.UTC(2024, 0, 1, result.hour)),
         new Date(Date.UTC(2024, 0, 1, result.hour + 1)),
       );
-      return t('assistant.reply.busiestHour', { ...base, hour, events: events(result.value) });
+      return t('korai.answer.reply.busiestHour', { ...base, hour, events: events(result.value) });
     }
     case 'related': {
       if (!result.allowed) return t('insights.assistant.proOnly', base);
@@ -159,11 +159,11 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
 export function cannotAnswer(language: LanguageCode, boxes: KnownBox[]): string {
   const t = translatorFor(language);
   const [first, second] = boxes;
-  const name = (box: KnownBox | undefined) => box?.name ?? t('assistant.exampleBox');
+  const name = (box: KnownBox | undefined) => box?.name ?? t('korai.answer.exampleBox');
   const examples = [
-    t('assistant.example.count', { box: name(first) }),
-    t('assistant.example.lastTime', { box: name(second ?? first) }),
-    t('assistant.example.mostActive'),
+    t('korai.answer.example.count', { box: name(first) }),
+    t('korai.answer.example.lastTime', { box: name(second ?? first) }),
+    t('korai.answer.example.mostActive'),
   ];
-  return [t('assistant.cannotAnswer'), ...examples.map((example) => `• ${example}`)].join('\n');
+  return [t('korai.answer.cannotAnswer'), ...examples.map((example) => `• ${example}`)].join('\n');
 }

@@ -71,7 +71,7 @@ export function aiRoutes(ai: AiService, engine: AnswerEngine): FastifyPluginAsyn
       { config, schema: { tags, params: conversationParamsSchema, response: { 200: successMessageSchema } } },
       async (request) => {
         await ai.remove(signedIn(request).user, request.params.id);
-        return { success: true as const, message: translatorFor(request.language)('assistant.conversationDeleted') };
+        return { success: true as const, message: translatorFor(request.language)('korai.answer.conversationDeleted') };
       },
     );
 
