@@ -13,6 +13,10 @@ export function fold(value: string): string {
   return ` ${folded} `;
 }
 
+/** A lexicon phrase as `findPhrase` takes it: folded, a trailing `*` (any ending) kept. */
+export const foldPhrase = (phrase: string) =>
+  phrase.endsWith('*') ? `${fold(phrase.slice(0, -1)).trim()}*` : fold(phrase).trim();
+
 /** Scripts written without spaces between words: there a phrase is found inside the text, not between spaces. */
 export function unspaced(language: string): boolean {
   return language === 'ja' || language === 'zh';

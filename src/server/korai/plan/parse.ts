@@ -1,10 +1,11 @@
 import type { LanguageCode } from '../../../shared/languages.js';
 import type { KnownBox } from './context.js';
-import { findPhrase, fold } from './fold.js';
+import { findPhrase, fold, foldPhrase } from './fold.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import type { Measure, QueryPlan } from './types.js';
+import { unreadTime } from './unread-time.js';
 
 /** Measures whose question needs no box named: they look at every box, or at anything logged. */
 const ANY_BOX: Measure[] = [
@@ -15,6 +16,9 @@ const ANY_BOX: Measure[] = [
   'ratingBest',
   'ratingAverage',
 ];
+
+/** Measures answered in days ("how many days in a row"): there the word for days is the answer's, not a period's. */
+const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'lastTime', 'firstTime'];
 
 /**
  * Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. The
@@ -43,6 +47,10 @@ export async function parseQuestion(
   if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
 
   const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
+  // No period read, yet words of time left: a period said in a way not understood is never widened to another.
+  if (!periods.length && unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen))) {
+    return undefined;
+  }
   const [first, second] = periods;
   const period =
     chosen === 'trend'
@@ -120,8 +128,12 @@ function mentionsEverything(text: string, language: LanguageCode, measure: Measu
   return false;
 }
 
-const foldPhrase = (phrase: string) =>
-  phrase.endsWith('*') ? `${fold(phrase.slice(0, -1)).trim()}*` : fold(phrase).trim();
+/** What of the question is still unread: without its boxes' words, its #tag and the event's own words. */
+function leftover(rest: string, boxWords: Set<string>, eventText: string | undefined): string {
+  let text = rest.replace(/#[\p{L}\p{N}_]+/gu, ' ');
+  for (const word of boxWords) text = text.replaceAll(` ${word} `, ' '.repeat(word.length + 2));
+  return eventText ? text.replace(fold(eventText).trimEnd(), ' ') : text;
+}
 
 /** A title the question quotes ("Dune", «Dune»): the events whose text holds it. */
 function quotedText(question: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { Chrono, ParsedComponents } from 'chrono-node';
 import { addDays, dayOfWeek, mondayOf } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
+import { weekdayNames } from './calendar-names.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
 import type { Period } from './types.js';
@@ -105,9 +106,51 @@ export async function findPeriods(
     if (at >= 0) take(phrase, namedPeriod(name, today), at);
   }
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
+    const weekday = weekdayIn(rest, language, today);
+    if (weekday) take(weekday.phrase, { from: weekday.day, to: weekday.day }, weekday.at);
+  }
+  if (!found.some((entry) => entry.period.name !== 'allTime')) {
     for (const entry of await datesIn(question, language, today)) found.push(entry);
   }
   return found.sort((a, b) => a.at - b.at);
+}
+
+/** Words that say a weekday is a past one, or the day it was ("last", "on"), folded. */
+const WEEKDAY_MARKERS: Partial<Record<LanguageCode, string[]>> = {
+  it: ['scorso', 'scorsa', 'passato', 'passata', 'ultimo', 'ultima'],
+  en: ['last', 'past', 'previous', 'on'],
+  es: ['pasado', 'pasada', 'el', 'ultimo'],
+  fr: ['dernier', 'derniere'],
+  de: ['letzten', 'letzter', 'letzte', 'vergangenen', 'am'],
+  pt: ['passado', 'passada', 'ultimo', 'ultima'],
+  ru: ['в', 'во', 'прошлый', 'прошлую', 'прошлое', 'прошлой', 'прошлом'],
+  ar: ['الماضي', 'يوم'],
+  hi: ['पिछले', 'पिछला', 'को'],
+};
+
+/**
+ * A weekday by name ("martedì", "last Tuesday", "во вторник"): the latest such day up to today, as a question
+ * about the past means it.
+ */
+function weekdayIn(text: string, language: LanguageCode, today: string) {
+  for (const [weekday, names] of weekdayNames(language).entries()) {
+    for (const name of names) {
+      const core = name.replace(/\*$/, '');
+      const at = unspaced(language) ? text.indexOf(core) : findPhrase(text, name, language);
+      if (at < 0) continue;
+      let start = at;
+      let end = unspaced(language) || !name.endsWith('*') ? at + core.length : text.indexOf(' ', at);
+      // "last" and "on" around the weekday go with it, not with the rest of the question.
+      const markers = WEEKDAY_MARKERS[language] ?? [];
+      const before = text.slice(0, start).trimEnd().split(' ').at(-1) ?? '';
+      if (markers.includes(before)) start = text.lastIndexOf(before, start);
+      const after = text.slice(end).trimStart().split(' ')[0] ?? '';
+      if (markers.includes(after)) end = text.indexOf(after, end) + after.length;
+      const back = (dayOfWeek(today) - weekday + 7) % 7;
+      return { day: addDays(today, -back), at, phrase: text.slice(start, end) };
+    }
+  }
+  return undefined;
 }
 
 /** Dates, ranges ("from 1 to 7 March") and months by name, as chrono-node reads them in the language. */

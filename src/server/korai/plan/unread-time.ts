@@ -1,0 +1,89 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import { monthNames, weekdayNames } from './calendar-names.js';
+import { findPhrase, foldPhrase, unspaced } from './fold.js';
+import { LEXICONS } from './lexicon.js';
+
+/**
+ * Words that name a span of time, beyond the lexicon's days and weeks after a number (a trailing `*` matches any
+ * word that begins so); weekdays and months come from the language's own calendar. Left in a question once its
+ * periods were read, one means a period K-ORAI did not understand ("the last three weeks", "since the start of
+ * the year"): answering it over all time, or over a measure's usual span, would be answering another question.
+ */
+const DAY_UNITS: Record<LanguageCode, string[]> = {
+  it: ['giorn*'],
+  en: ['day', 'days'],
+  es: ['dia', 'dias'],
+  fr: ['jour', 'jours', 'journee*'],
+  de: ['tag', 'tage', 'tagen'],
+  pt: ['dia', 'dias'],
+  ru: ['день', 'дня', 'дней', 'дни'],
+  ar: ['يوم', 'أيام', 'ايام'],
+  hi: ['दिन*'],
+  ja: ['日'],
+  zh: ['天', '日'],
+};
+const LONGER_UNITS: Record<LanguageCode, string[]> = {
+  it: ['settiman*', 'mese', 'mesi', 'anno', 'anni', 'weekend', 'fine settimana', 'inizio', 'ieri'],
+  en: ['week', 'weeks', 'month', 'months', 'year', 'years', 'weekend*', 'fortnight', 'start', 'beginning'],
+  es: ['semana*', 'mes', 'meses', 'ano', 'anos', 'fin de semana', 'inicio', 'principio', 'comienzo'],
+  fr: ['semaine*', 'mois', 'an', 'ans', 'annee*', 'week end', 'debut'],
+  de: ['woche', 'wochen', 'monat*', 'jahr*', 'wochenende*', 'anfang', 'beginn'],
+  pt: ['semana*', 'mes', 'meses', 'ano', 'anos', 'fim de semana', 'inicio', 'comeco'],
+  ru: ['недел*', 'месяц*', 'год', 'года', 'году', 'лет', 'выходн*', 'начал*'],
+  ar: ['أسبوع', 'اسبوع', 'أسابيع', 'اسابيع', 'شهر', 'أشهر', 'اشهر', 'شهور', 'سنة', 'عام', 'بداية'],
+  hi: ['हफ्त*', 'हफ़्त*', 'सप्ताह*', 'महीन*', 'माह', 'साल', 'वर्ष', 'वीकेंड', 'शुरुआत'],
+  ja: ['週', 'ヶ月', 'か月', 'カ月', '月', '年'],
+  zh: ['周', '星期', '礼拜', '个月', '月', '年'],
+};
+
+const folded = (words: string[]) => words.map(foldPhrase).filter((word) => word.replace('*', '') !== '');
+
+const TIME_WORDS = new Map<string, string[]>();
+/** The words that name a time in the language; without the words for days when the answer is counted in days. */
+function timeWords(language: LanguageCode, withDays: boolean): string[] {
+  const key = `${language} ${withDays}`;
+  let words = TIME_WORDS.get(key);
+  if (!words) {
+    const lexicon = LEXICONS[language];
+    words = folded([
+      ...(withDays ? [...DAY_UNITS[language], ...lexicon.days] : []),
+      ...LONGER_UNITS[language],
+      ...lexicon.weeks,
+      ...weekdayNames(language).flat(),
+      ...monthNames(language).flat(),
+    ]);
+    TIME_WORDS.set(key, words);
+  }
+  return words;
+}
+
+/** The phrases of every measure and of "average" in the language: "per day" is a measure, not a period. */
+function measurePhrases(language: LanguageCode): string[] {
+  const lexicon = LEXICONS[language];
+  return [...Object.values(lexicon.measures).flat(), ...(lexicon.average ?? [])]
+    .map(foldPhrase)
+    .filter((phrase) => phrase.replace('*', '') !== '')
+    .sort((a, b) => b.length - a.length);
+}
+
+/**
+ * A word of the folded `rest` (what is left of a question once its periods, boxes, tag and quoted text were taken
+ * out) that names a time, or a number: the question named a period in a way K-ORAI did not read.
+ */
+export function unreadTime(rest: string, language: LanguageCode, answeredInDays = false): string | undefined {
+  let text = rest;
+  for (const phrase of measurePhrases(language)) {
+    for (let at = findPhrase(text, phrase, language); at >= 0; at = findPhrase(text, phrase, language)) {
+      const end = phrase.endsWith('*') ? text.indexOf(' ', at) : at + phrase.length;
+      text = `${text.slice(0, at)}${' '.repeat(Math.max(0, end - at))}${text.slice(end)}`;
+    }
+  }
+  const number = text.match(/\p{N}+/u)?.[0];
+  if (number) return number;
+  for (const word of timeWords(language, !answeredInDays)) {
+    if (unspaced(language) ? text.includes(word.replace(/\*$/, '')) : findPhrase(text, word, language) >= 0) {
+      return word;
+    }
+  }
+  return undefined;
+}
