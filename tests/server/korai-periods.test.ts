@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
 import { parseQuestion } from '../../src/server/korai/plan/parse.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
 
 /**
  * K-ORAI never answers a different question than the one asked: a period it cannot read is refused, never
- * widened to all time or narrowed to another.
+ * widened to all time or narrowed to another. Checked on questions written by someone who had not read the
+ * parser (`korai-questions/periods-blind.json`, each with the days its writer meant), and on generated ones.
  */
 const TODAY = '2026-04-15';
 const BOXES: KnownBox[] = ['Caffè', 'Acqua', 'Corsa', 'Film', 'Libri', 'Meditazione'].map((name, index) => ({
@@ -16,7 +19,38 @@ const BOXES: KnownBox[] = ['Caffè', 'Acqua', 'Corsa', 'Film', 'Libri', 'Meditaz
   trackingMode: name === 'Film' || name === 'Libri' ? 'descriptive' : 'counter',
 }));
 
+interface Blind {
+  question: string;
+  box: string;
+  from: string;
+  to: string;
+  kind: number;
+}
+const blind = JSON.parse(
+  fs.readFileSync(new URL('./korai-questions/periods-blind.json', import.meta.url), 'utf8'),
+) as Record<LanguageCode, Blind[]>;
+
 describe('a period in a question', () => {
+  it.each(LANGUAGE_CODES)('is read as its writer meant, or the question is refused (%s)', async (language) => {
+    const questions = blind[language] ?? [];
+    expect(questions.length).toBeGreaterThanOrEqual(15);
+    const wrong: string[] = [];
+    let understood = 0;
+    for (const { question, box, from, to } of questions) {
+      const plan = await parseQuestion(question, language, BOXES, TODAY);
+      if (!plan) continue;
+      const boxId = BOXES.find((known) => known.name === box)?.id;
+      const period = `${plan.period.from}..${plan.period.to}`;
+      if (period !== `${from}..${to}` || (plan.boxIds.length > 0 && !plan.boxIds.includes(boxId ?? 0))) {
+        wrong.push(`${question} -> ${plan.measure} of ${plan.boxIds.join(',') || 'every box'} over ${period}`);
+      } else {
+        understood += 1;
+      }
+    }
+    console.log(`${language}: ${understood} of ${questions.length} read right, the others refused`);
+    expect(wrong).toEqual([]);
+  });
+
   it('that K-ORAI does not know, added to a question it answers, is never read as all time', async () => {
     const asks = {
       it: ['Quanti caffè ho bevuto', 'Quante volte sono andato a Corsa', 'Quante volte ho fatto Meditazione'],

@@ -33,7 +33,10 @@ export async function parseQuestion(
   const text = fold(question);
   const found = await findPeriods(question, text, language, today);
   let rest = text;
-  for (const { phrase } of found) rest = rest.replace(phrase, ' '.repeat(phrase.length));
+  for (const { phrase } of found) {
+    const folded = fold(phrase).trim();
+    rest = rest.replace(folded, ' '.repeat(folded.length));
+  }
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
   const matched = matchBoxes(question, rest, boxes, language);
   const tag = question.match(/#([\p{L}\p{N}_]+)/u)?.[1]?.toLowerCase();
@@ -47,10 +50,8 @@ export async function parseQuestion(
   if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
 
   const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
-  // No period read, yet words of time left: a period said in a way not understood is never widened to another.
-  if (!periods.length && unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen))) {
-    return undefined;
-  }
+  // Words of time left unread: a period said in a way not understood is never widened or swapped for another.
+  if (unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen))) return undefined;
   const [first, second] = periods;
   const period =
     chosen === 'trend'

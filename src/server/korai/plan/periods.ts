@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import { weekdayNames } from './calendar-names.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
+import { PERIOD_MARKERS } from './period-markers.js';
 import type { Period } from './types.js';
 
 /**
@@ -58,6 +59,15 @@ export function namedPeriod(name: NamedPeriod, today: string): Period {
   }
 }
 
+/** The last N months up to today: from the day after the same date N months back ("the last 2 months"). */
+function lastMonths(months: number, today: string): Period {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const back = new Date(Date.UTC(year, month - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate();
+  back.setUTCDate(Math.min(day, lastDay));
+  return { from: addDays(back.toISOString().slice(0, 10), 1), to: today };
+}
+
 export function lastDays(days: number, today: string): Period {
   return { from: addDays(today, 1 - days), to: today, name: 'lastDays', days };
 }
@@ -89,14 +99,43 @@ export async function findPeriods(
   const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
   // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time".
   const spanPattern = new RegExp(
-    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(PERIOD_MARKERS[language].months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
     'gu',
   );
-  for (const match of text.matchAll(spanPattern)) {
+  const markers = PERIOD_MARKERS[language];
+  const markedDay = (phrases: string[], period: () => Period) => {
+    for (const phrase of phrases.map((entry) => fold(entry).trim()).sort((x, y) => y.length - x.length)) {
+      const at = findPhrase(rest, phrase, language);
+      if (at >= 0) {
+        take(phrase, period(), at);
+        return;
+      }
+    }
+  };
+  // Before the lexicon's own: "the day before yesterday" holds "yesterday", "the week before last" "last week".
+  markedDay(markers.dayBeforeYesterday, () => ({ from: addDays(today, -2), to: addDays(today, -2) }));
+  const monday = mondayOf(today);
+  markedDay(markers.weekBeforeLast, () => ({ from: addDays(monday, -14), to: addDays(monday, -8) }));
+  // The weekend under way or the coming one; the last one is the one before it.
+  const saturday = addDays(monday, 5);
+  markedDay(markers.lastWeekend, () => ({ from: addDays(saturday, -7), to: addDays(saturday, -6) }));
+  markedDay(markers.thisWeekend, () => ({ from: saturday, to: addDays(saturday, 1) }));
+  for (const match of rest.matchAll(spanPattern)) {
     const count = Number(match[1]);
     if (!count || count > 3660) continue;
+    const at = match.index ?? 0;
+    // "4月3日" is a date, not three days.
+    if (unspaced(language) && /月\s*$/.test(rest.slice(0, at))) continue;
     const weeks = lexicon.weeks.map((word) => fold(word).trim()).includes(match[2] ?? '');
-    take(match[0], lastDays(weeks ? count * 7 : count, today), match.index ?? 0);
+    const months = markers.months.map((word) => fold(word).trim()).includes(match[2] ?? '');
+    const ago = agoAround(rest, at, match[0], markers.ago, language);
+    if (ago) {
+      // "3 days ago" is that one day; "2 weeks ago" is left unread rather than guessed.
+      if (!weeks && !months) take(ago, { from: addDays(today, -count), to: addDays(today, -count) }, at);
+      continue;
+    }
+    if (months) take(match[0], lastMonths(count, today), at);
+    else take(match[0], lastDays(weeks ? count * 7 : count, today), at);
   }
   const phrases = Object.entries(lexicon.periods)
     .flatMap(([name, list]) => list.map((phrase) => ({ name: name as NamedPeriod, phrase: fold(phrase).trim() })))
@@ -112,7 +151,43 @@ export async function findPeriods(
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
     for (const entry of await datesIn(question, language, today)) found.push(entry);
   }
-  return found.sort((a, b) => a.at - b.at);
+  return found.map((entry) => sinceThen(entry, text, markers.since, language, today)).sort((a, b) => a.at - b.at);
+}
+
+/** The span phrase with an "ago" word right after it (or right before it: "hace 3 días"), or undefined. */
+function agoAround(text: string, at: number, phrase: string, ago: string[], language: LanguageCode) {
+  for (const word of ago.map((entry) => fold(entry).trim())) {
+    const after = text.slice(at + phrase.length);
+    const before = text.slice(0, at);
+    if (unspaced(language) ? after.trimStart().startsWith(word) : after.startsWith(` ${word} `)) {
+      return `${phrase}${after.slice(0, after.indexOf(word) + word.length)}`;
+    }
+    if (!unspaced(language) && before.endsWith(` ${word} `)) return `${word} ${phrase}`;
+  }
+  return undefined;
+}
+
+/** "since Monday", "dal 1° aprile": a day with "since" before it runs on to today. */
+function sinceThen(entry: Found, text: string, since: string[], language: LanguageCode, today: string): Found {
+  const { period } = entry;
+  if (period.from !== period.to || period.name || period.from > today) return entry;
+  const phrase = fold(entry.phrase).trim();
+  const at = text.indexOf(phrase);
+  if (at < 0) return entry;
+  const before = text.slice(0, at);
+  const after = text.slice(at + phrase.length);
+  // The marker right before the day (one short word, an article, may stand between) or right after it.
+  const spaced = before.trimEnd().split(' ');
+  const near = [spaced.at(-1), (spaced.at(-1)?.length ?? 9) <= 3 ? spaced.at(-2) : undefined];
+  for (const word of since.map((marker) => fold(marker).trim())) {
+    const ahead = unspaced(language) ? before.trimEnd().endsWith(word) : near.includes(word);
+    const behind = unspaced(language) ? after.trimStart().startsWith(word) : after.startsWith(` ${word} `);
+    if (!ahead && !behind) continue;
+    const from = ahead ? before.lastIndexOf(word) : at;
+    const to = behind ? at + phrase.length + after.indexOf(word) + word.length : at + phrase.length;
+    return { ...entry, period: { from: period.from, to: today }, phrase: text.slice(from, to) };
+  }
+  return entry;
 }
 
 /** Words that say a weekday is a past one, or the day it was ("last", "on"), folded. */
@@ -146,7 +221,7 @@ function weekdayIn(text: string, language: LanguageCode, today: string) {
       if (markers.includes(before)) start = text.lastIndexOf(before, start);
       const after = text.slice(end).trimStart().split(' ')[0] ?? '';
       if (markers.includes(after)) end = text.indexOf(after, end) + after.length;
-      const back = (dayOfWeek(today) - weekday + 7) % 7;
+      const back = (dayOfWeek(today) - weekday + 7) % 7 || (start < at || end > at + core.length ? 7 : 0);
       return { day: addDays(today, -back), at, phrase: text.slice(start, end) };
     }
   }
@@ -168,7 +243,14 @@ async function datesIn(question: string, language: LanguageCode, today: string):
     return `${year}-${pad(month)}-${pad(day)}`;
   };
   const found: Found[] = [];
+  const lexicon = LEXICONS[language];
+  const units = [...lexicon.days, ...lexicon.weeks, ...PERIOD_MARKERS[language].months].map((word) =>
+    fold(word).trim(),
+  );
   for (const result of results) {
+    // "the past six months" read as a month back is a span K-ORAI does not read: left for the unread-time guard.
+    const said = fold(result.text);
+    if (units.some((word) => (unspaced(language) ? said.includes(word) : said.includes(` ${word} `)))) continue;
     // Only what names a date: "now", "tonight" and the like are not periods to count over.
     if (!/\d/.test(result.text) && result.start.isCertain('day')) continue;
     const from = dayOf(result.start);

@@ -1,7 +1,9 @@
+import { distance } from 'fastest-levenshtein';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames, weekdayNames } from './calendar-names.js';
 import { findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
+import { PERIOD_MARKERS } from './period-markers.js';
 
 /**
  * Words that name a span of time, beyond the lexicon's days and weeks after a number (a trailing `*` matches any
@@ -49,6 +51,7 @@ function timeWords(language: LanguageCode, withDays: boolean): string[] {
       ...(withDays ? [...DAY_UNITS[language], ...lexicon.days] : []),
       ...LONGER_UNITS[language],
       ...lexicon.weeks,
+      ...PERIOD_MARKERS[language].ago,
       ...weekdayNames(language).flat(),
       ...monthNames(language).flat(),
     ]);
@@ -80,10 +83,75 @@ export function unreadTime(rest: string, language: LanguageCode, answeredInDays 
   }
   const number = text.match(/\p{N}+/u)?.[0];
   if (number) return number;
-  for (const word of timeWords(language, !answeredInDays)) {
-    if (unspaced(language) ? text.includes(word.replace(/\*$/, '')) : findPhrase(text, word, language) >= 0) {
+  const spoken = text.split(' ').find((word) => NUMBER_WORDS[language]?.includes(word));
+  if (spoken) return spoken;
+  const words = timeWords(language, !answeredInDays);
+  for (const word of words) {
+    if (
+      unspaced(language) || language === 'ar'
+        ? text.includes(word.replace(/\*$/, ''))
+        : findPhrase(text, word, language) >= 0
+    ) {
       return word;
+    }
+  }
+  return unspaced(language) ? undefined : misspelt(text, words);
+}
+
+/** A word one letter away from a long word of time ("setimane"): a typo still names a period. */
+function misspelt(text: string, words: string[]): string | undefined {
+  const long = words.filter((word) => word.replace('*', '').length >= 5 && !word.includes(' '));
+  for (const typed of text.split(' ').filter((word) => word.length >= 5)) {
+    for (const word of long) {
+      const core = word.replace(/\*$/, '');
+      const compared = word.endsWith('*') ? typed.slice(0, core.length) : typed;
+      if (
+        distance(compared, core) <= 1 ||
+        (word.endsWith('*') && distance(typed.slice(0, core.length - 1), core) <= 1)
+      ) {
+        return typed;
+      }
     }
   }
   return undefined;
 }
+
+/** Numbers written as words, two to twelve, twenty and thirty (not "one", which is also an article). */
+const NUMBER_WORDS: Partial<Record<LanguageCode, string[]>> = {
+  it: ['due', 'tre', 'quattro', 'cinque', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'venti', 'trenta'],
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty'],
+  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'veinte', 'treinta'],
+  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente'],
+  de: [
+    'zwei',
+    'drei',
+    'vier',
+    'funf',
+    'sechs',
+    'sieben',
+    'acht',
+    'neun',
+    'zehn',
+    'elf',
+    'zwolf',
+    'zwanzig',
+    'dreissig',
+  ],
+  pt: [
+    'dois',
+    'duas',
+    'tres',
+    'quatro',
+    'cinco',
+    'seis',
+    'sete',
+    'oito',
+    'nove',
+    'dez',
+    'onze',
+    'doze',
+    'vinte',
+    'trinta',
+  ],
+  ru: ['два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'двадцать', 'тридцать'],
+};
