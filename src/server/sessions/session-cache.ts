@@ -19,9 +19,10 @@ interface Entry<T> {
 /**
  * Signed-in sessions by token hash, so a request needs no session lookup. Correct across app processes: a
  * trigger on `users` and `sessions` notifies every process listening (LISTEN korai_auth) of the user whose
- * sessions ended or whose row changed, as the change commits, before the writer hears it committed; this process's
- * own writes to those tables drop every entry at once (see `$authWrites` in db/client.ts). While the listening
- * connection is down nothing is cached.
+ * sessions ended or whose row changed, as the change commits (another process hears it a moment later, as
+ * PostgreSQL delivers notifications once the commit is done); this process's own writes to those tables drop
+ * every entry at once (see `$authWrites` in db/client.ts). While the listening connection is down nothing is
+ * cached.
  */
 export function createSessionCache<T>(db: Database) {
   const entries = new Map<string, Entry<T>>();
