@@ -20,24 +20,31 @@ function namesOf(language: LanguageCode, part: 'weekday' | 'month', date: Date):
   return [...new Set([alone, inDate].filter((name) => name && !/\d/.test(name)).map((name) => asWord(name, language)))];
 }
 
-const WEEKDAYS = new Map<LanguageCode, string[][]>();
-/** The weekdays' names, Monday first (5 January 2026 was a Monday). */
-export function weekdayNames(language: LanguageCode): string[][] {
-  let names = WEEKDAYS.get(language);
+const NAMES = new Map<string, string[][]>();
+function cached(language: LanguageCode, part: 'weekday' | 'month', dates: Date[]): string[][] {
+  const key = `${language} ${part}`;
+  let names = NAMES.get(key);
   if (!names) {
-    names = Array.from({ length: 7 }, (_, day) => namesOf(language, 'weekday', new Date(Date.UTC(2026, 0, 5 + day))));
-    WEEKDAYS.set(language, names);
+    names = dates.map((date) => namesOf(language, part, date));
+    NAMES.set(key, names);
   }
   return names;
 }
 
-const MONTHS = new Map<LanguageCode, string[][]>();
+/** The weekdays' names, Monday first (5 January 2026 was a Monday). */
+export function weekdayNames(language: LanguageCode): string[][] {
+  return cached(
+    language,
+    'weekday',
+    Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 5 + day))),
+  );
+}
+
 /** The months' names, January first. */
 export function monthNames(language: LanguageCode): string[][] {
-  let names = MONTHS.get(language);
-  if (!names) {
-    names = Array.from({ length: 12 }, (_, month) => namesOf(language, 'month', new Date(Date.UTC(2026, month, 15))));
-    MONTHS.set(language, names);
-  }
-  return names;
+  return cached(
+    language,
+    'month',
+    Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))),
+  );
 }

@@ -18,6 +18,8 @@ export interface PeriodMarkers {
   months: string[];
   /** "since": before a day, the period runs from it to today. */
   since: string[];
+  /** Words that say a weekday is a past one, or the day it was ("last", "on"). */
+  weekday: string[];
   /** "ago" after (or before) a number of days: that day, not the days up to today. */
   ago: string[];
 }
@@ -37,6 +39,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     ],
     months: ['mesi'],
     since: ['da', 'dal', 'dall', 'dalla', 'dallo', 'a partire da', 'a partire dal'],
+    weekday: ['scorso', 'scorsa', 'passato', 'passata', 'ultimo', 'ultima'],
     ago: ['fa'],
   },
   en: {
@@ -46,6 +49,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['last weekend', 'past weekend', 'previous weekend'],
     months: ['months'],
     since: ['since'],
+    weekday: ['last', 'past', 'previous', 'on'],
     ago: ['ago'],
   },
   es: {
@@ -55,6 +59,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['el fin de semana pasado', 'fin de semana pasado', 'el pasado fin de semana'],
     months: ['meses'],
     since: ['desde', 'desde el'],
+    weekday: ['pasado', 'pasada', 'el', 'ultimo'],
     ago: ['hace'],
   },
   fr: {
@@ -64,6 +69,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['le week end dernier', 'week end dernier', 'le weekend dernier', 'weekend dernier'],
     months: ['mois', 'derniers mois'],
     since: ['depuis'],
+    weekday: ['dernier', 'derniere'],
     ago: ['il y a'],
   },
   de: {
@@ -79,6 +85,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     ],
     months: ['monate', 'monaten'],
     since: ['seit'],
+    weekday: ['letzten', 'letzter', 'letzte', 'vergangenen', 'am'],
     ago: ['vor'],
   },
   pt: {
@@ -88,6 +95,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['o fim de semana passado', 'fim de semana passado', 'no fim de semana passado'],
     months: ['meses'],
     since: ['desde'],
+    weekday: ['passado', 'passada', 'ultimo', 'ultima'],
     ago: ['atras'],
   },
   ru: {
@@ -97,6 +105,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['в прошлые выходные', 'прошлые выходные', 'на прошлых выходных'],
     months: ['месяца', 'месяцев', 'месяц'],
     since: ['с', 'со', 'начиная с'],
+    weekday: ['в', 'во', 'прошлый', 'прошлую', 'прошлое', 'прошлой', 'прошлом'],
     ago: ['назад'],
   },
   ar: {
@@ -106,6 +115,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['عطلة نهاية الأسبوع الماضية', 'نهاية الأسبوع الماضي', 'الويكند الماضي'],
     months: ['أشهر', 'شهور', 'شهرين'],
     since: ['منذ'],
+    weekday: ['الماضي', 'يوم'],
     ago: ['قبل'],
   },
   hi: {
@@ -115,6 +125,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['पिछले वीकेंड', 'पिछले सप्ताहांत'],
     months: ['महीनों', 'महीने'],
     since: ['से'],
+    weekday: ['पिछले', 'पिछला', 'को'],
     ago: ['पहले'],
   },
   ja: {
@@ -124,6 +135,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['先週末'],
     months: ['ヶ月', 'か月', 'カ月'],
     since: ['から', '以来'],
+    weekday: [],
     ago: ['前'],
   },
   zh: {
@@ -133,6 +145,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     lastWeekend: ['上周末', '上个周末'],
     months: ['个月'],
     since: ['从', '自从', '以来'],
+    weekday: [],
     ago: ['前'],
   },
 };

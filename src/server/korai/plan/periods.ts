@@ -61,11 +61,10 @@ export function namedPeriod(name: NamedPeriod, today: string): Period {
 
 /** The last N months up to today: from the day after the same date N months back ("the last 2 months"). */
 function lastMonths(months: number, today: string): Period {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const back = new Date(Date.UTC(year, month - 1 - months, 1));
-  const lastDay = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate();
-  back.setUTCDate(Math.min(day, lastDay));
-  return { from: addDays(back.toISOString().slice(0, 10), 1), to: today };
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const back = new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
+  const day = Math.min(Number(today.slice(8)), Number(monthEnd(back).slice(8)));
+  return { from: addDays(`${back.slice(0, 8)}${pad(day)}`, 1), to: today };
 }
 
 export function lastDays(days: number, today: string): Period {
@@ -96,13 +95,13 @@ export async function findPeriods(
     found.push({ period, at, phrase });
     rest = rest.replace(phrase, ' '.repeat(phrase.length));
   };
+  const markers = PERIOD_MARKERS[language];
   const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
   // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time".
   const spanPattern = new RegExp(
-    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(PERIOD_MARKERS[language].months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
     'gu',
   );
-  const markers = PERIOD_MARKERS[language];
   const markedDay = (phrases: string[], period: () => Period) => {
     for (const phrase of phrases.map((entry) => fold(entry).trim()).sort((x, y) => y.length - x.length)) {
       const at = findPhrase(rest, phrase, language);
@@ -120,14 +119,16 @@ export async function findPeriods(
   const saturday = addDays(monday, 5);
   markedDay(markers.lastWeekend, () => ({ from: addDays(saturday, -7), to: addDays(saturday, -6) }));
   markedDay(markers.thisWeekend, () => ({ from: saturday, to: addDays(saturday, 1) }));
+  const weekWords = lexicon.weeks.map((word) => fold(word).trim());
+  const monthWords = markers.months.map((word) => fold(word).trim());
   for (const match of rest.matchAll(spanPattern)) {
     const count = Number(match[1]);
     if (!count || count > 3660) continue;
     const at = match.index ?? 0;
     // "4月3日" is a date, not three days.
     if (unspaced(language) && /月\s*$/.test(rest.slice(0, at))) continue;
-    const weeks = lexicon.weeks.map((word) => fold(word).trim()).includes(match[2] ?? '');
-    const months = markers.months.map((word) => fold(word).trim()).includes(match[2] ?? '');
+    const weeks = weekWords.includes(match[2] ?? '');
+    const months = monthWords.includes(match[2] ?? '');
     const ago = agoAround(rest, at, match[0], markers.ago, language);
     if (ago) {
       // "3 days ago" is that one day; "2 weeks ago" is left unread rather than guessed.
@@ -190,19 +191,6 @@ function sinceThen(entry: Found, text: string, since: string[], language: Langua
   return entry;
 }
 
-/** Words that say a weekday is a past one, or the day it was ("last", "on"), folded. */
-const WEEKDAY_MARKERS: Partial<Record<LanguageCode, string[]>> = {
-  it: ['scorso', 'scorsa', 'passato', 'passata', 'ultimo', 'ultima'],
-  en: ['last', 'past', 'previous', 'on'],
-  es: ['pasado', 'pasada', 'el', 'ultimo'],
-  fr: ['dernier', 'derniere'],
-  de: ['letzten', 'letzter', 'letzte', 'vergangenen', 'am'],
-  pt: ['passado', 'passada', 'ultimo', 'ultima'],
-  ru: ['в', 'во', 'прошлый', 'прошлую', 'прошлое', 'прошлой', 'прошлом'],
-  ar: ['الماضي', 'يوم'],
-  hi: ['पिछले', 'पिछला', 'को'],
-};
-
 /**
  * A weekday by name ("martedì", "last Tuesday", "во вторник"): the latest such day up to today, as a question
  * about the past means it.
@@ -216,7 +204,7 @@ function weekdayIn(text: string, language: LanguageCode, today: string) {
       let start = at;
       let end = unspaced(language) || !name.endsWith('*') ? at + core.length : text.indexOf(' ', at);
       // "last" and "on" around the weekday go with it, not with the rest of the question.
-      const markers = WEEKDAY_MARKERS[language] ?? [];
+      const markers = PERIOD_MARKERS[language].weekday;
       const before = text.slice(0, start).trimEnd().split(' ').at(-1) ?? '';
       if (markers.includes(before)) start = text.lastIndexOf(before, start);
       const after = text.slice(end).trimStart().split(' ')[0] ?? '';

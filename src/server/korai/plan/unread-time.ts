@@ -60,13 +60,18 @@ function timeWords(language: LanguageCode, withDays: boolean): string[] {
   return words;
 }
 
+const MEASURE_PHRASES = new Map<LanguageCode, string[]>();
 /** The phrases of every measure and of "average" in the language: "per day" is a measure, not a period. */
 function measurePhrases(language: LanguageCode): string[] {
-  const lexicon = LEXICONS[language];
-  return [...Object.values(lexicon.measures).flat(), ...(lexicon.average ?? [])]
-    .map(foldPhrase)
-    .filter((phrase) => phrase.replace('*', '') !== '')
-    .sort((a, b) => b.length - a.length);
+  let phrases = MEASURE_PHRASES.get(language);
+  if (!phrases) {
+    const lexicon = LEXICONS[language];
+    phrases = folded([...Object.values(lexicon.measures).flat(), ...(lexicon.average ?? [])]).sort(
+      (a, b) => b.length - a.length,
+    );
+    MEASURE_PHRASES.set(language, phrases);
+  }
+  return phrases;
 }
 
 /**
