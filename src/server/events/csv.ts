@@ -12,8 +12,9 @@ function neutralised(value: Cell): string {
 }
 
 /**
- * RFC 4180 rows (a page of them at once: one call to the writer, not one per row), CRLF-ended, written by `csv-stringify`: quoted where a comma, a quote or a line break (\n alone
- * too, which the CRLF delimiter alone would not catch) needs it, and where a spreadsheet would trim spaces at an end.
+ * RFC 4180 rows, CRLF-ended, written by `csv-stringify` a page at a time (one call to the writer, not one per row):
+ * quoted where a comma, a quote or a line break needs it (a lone \n too, which the CRLF delimiter would not catch),
+ * and where a spreadsheet would trim spaces at an end.
  */
 export function csvRows(rows: Cell[][]): string {
   return stringify(

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../../shared/days.js';
 import type { Job } from './job.js';
 import { type JobState, MAX_SLOTS, minutesBetween } from './job-state.js';
 import type { Connection } from './scheduler-connection.js';
@@ -7,7 +8,6 @@ import type { Connection } from './scheduler-connection.js';
  * here; scheduler.ts decides when to run them.
  */
 
-const MINUTE_MS = 60_000;
 /** Claims are kept this long (pruned by each job's runs): the furthest back a minute can be caught up. */
 export const CLAIMS_KEPT_MS = 24 * 60 * MINUTE_MS;
 const ERROR_KEPT = 1_000;

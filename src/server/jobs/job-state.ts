@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
+import { MINUTE_MS } from '../../shared/days.js';
 import type { Job } from './job.js';
 
-const MINUTE_MS = 60_000;
 /** The most minutes one claim takes (a day of an every-minute job). */
 export const MAX_SLOTS = 24 * 60;
 
