@@ -308,8 +308,8 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     const year = await timings(`${app.url}/api/stats?startDate=${yearAgo}&endDate=${today}`, heavyAuth, 100);
-    const correlations = await timings(`${app.url}/api/insights/correlations`, heavyAuth, 50);
-    const boxYear = await timings(`${app.url}/api/boxes/${heavy.boxIds[0]}/insights`, heavyAuth, 100);
+    const correlations = await timings(`${app.url}/api/reports/correlations`, heavyAuth, 50);
+    const boxYear = await timings(`${app.url}/api/boxes/${heavy.boxIds[0]}/year`, heavyAuth, 100);
 
     const bareRps = results[0]?.rps ?? 1;
     const tap = results[1];

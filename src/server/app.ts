@@ -53,8 +53,8 @@ import type { RenderSignedIn } from './http/signed-in-page.js';
 import { registerWebApp } from './http/web-app.js';
 import { importRoutes } from './import/routes.js';
 import { createImportService } from './import/service.js';
-import { insightsRoutes } from './insights/routes.js';
-import { createInsightsService } from './insights/service.js';
+import { reportsRoutes } from './reports/routes.js';
+import { createReportsService } from './reports/service.js';
 import { instanceBackupRoutes } from './instance-backup/routes.js';
 import { createInstanceBackups } from './instance-backup/service.js';
 import type { BackupSource } from './instance-backup/take-instance-backup.js';
@@ -172,7 +172,7 @@ export async function buildApp(options: AppOptions) {
   const apiTokens = createApiTokenService(deps);
   const apiV1 = createApiV1Service(boxes, events);
   const stats = createStatsService(deps, boxes);
-  const insights = createInsightsService(deps, boxes);
+  const reports = createReportsService(deps, boxes);
   const goals = createGoalService(deps, boxes);
   const notifications = createNotificationService(deps, push, goals);
   const trash = createTrashService(deps);
@@ -267,7 +267,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiTokenRoutes(apiTokens));
   await app.register(apiV1Routes(apiV1, boxes, events, config.apiTokenRequestsPerMinute));
   await app.register(statsRoutes(stats));
-  await app.register(insightsRoutes(insights));
+  await app.register(reportsRoutes(reports));
   await app.register(goalRoutes(goals));
   await app.register(trashRoutes(trash));
   await app.register(importRoutes(importer));
@@ -310,7 +310,7 @@ export async function buildApp(options: AppOptions) {
       boxes,
       events,
       stats,
-      insights,
+      reports,
       goals,
       trash,
       imports: importer,

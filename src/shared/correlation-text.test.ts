@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_TOLD_COEFFICIENT, toldCorrelations } from './correlation-text.js';
-import type { Correlation } from './schemas/insights.js';
+import type { Correlation } from './schemas/reports.js';
 
 const box = (id: number) => ({ id, name: `Box ${id}`, emoji: '📦', color: '#317873' });
 const link = (first: number, second: number, lagDays: 0 | 1, coefficient: number): Correlation => ({

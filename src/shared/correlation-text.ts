@@ -1,5 +1,5 @@
 import type { BoxSummary } from './schemas/common.js';
-import type { Correlation } from './schemas/insights.js';
+import type { Correlation } from './schemas/reports.js';
 
 /** A translator as both sides have one: a key and its values in, the sentence out. */
 type Translate = (key: string, values: Record<string, unknown>) => string;
@@ -47,12 +47,12 @@ export function describeCorrelation(
   const [first, second] = swap ? [correlation.second, correlation.first] : [correlation.first, correlation.second];
   const when = correlation.lagDays === 0 ? 'sameDay' : 'nextDay';
   const way = correlation.coefficient >= 0 ? 'More' : 'Less';
-  return t(`insights.correlation.${when}${way}`, {
+  return t(`reports.correlation.${when}${way}`, {
     first: first.name,
     second: second.name,
     coefficient: new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
       correlation.coefficient,
     ),
-    days: t('insights.days', { count: correlation.days }),
+    days: t('reports.days', { count: correlation.days }),
   });
 }

@@ -1,6 +1,6 @@
 import { correlationStrength, describeCorrelation } from '../../shared/correlation-text.js';
 import type { LanguageCode } from '../../shared/languages.js';
-import { MIN_SHARED_DAYS } from '../../shared/schemas/insights.js';
+import { MIN_SHARED_DAYS } from '../../shared/schemas/reports.js';
 import { translatorFor } from '../i18n.js';
 import type { KnownBox } from './plan/context.js';
 import type { Period, PlanOutcome } from './plan/types.js';
@@ -143,14 +143,14 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       return t('korai.answer.reply.busiestHour', { ...base, hour, events: events(result.value) });
     }
     case 'related': {
-      if (!result.allowed) return t('insights.assistant.proOnly', base);
-      if (!result.links.length) return t('insights.assistant.none', { ...base, days: MIN_SHARED_DAYS });
+      if (!result.allowed) return t('korai.answer.correlations.proOnly', base);
+      if (!result.links.length) return t('korai.answer.correlations.none', { ...base, days: MIN_SHARED_DAYS });
       const lines = result.links.map((link) => {
         const other = plan.boxIds.includes(link.first.id) ? link.second.id : link.first.id;
         const sentence = describeCorrelation(t, language, link, other);
-        return `• ${t('insights.withStrength', { sentence, strength: t(`insights.strength.${correlationStrength(link.coefficient)}`) })}`;
+        return `• ${t('reports.withStrength', { sentence, strength: t(`reports.strength.${correlationStrength(link.coefficient)}`) })}`;
       });
-      return [t('insights.assistant.intro', base), ...lines, t('insights.caveat')].join('\n');
+      return [t('korai.answer.correlations.intro', base), ...lines, t('reports.caveat')].join('\n');
     }
   }
 }

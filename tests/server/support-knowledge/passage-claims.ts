@@ -53,14 +53,14 @@ export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
     plans: { free: { hasGoals: false }, pro: { hasGoals: true } },
   },
   reports: {
-    routes: ['GET /api/stats', 'GET /api/boxes/:id/insights', 'GET /api/insights/correlations'],
+    routes: ['GET /api/stats', 'GET /api/boxes/:id/year', 'GET /api/reports/correlations'],
     labels: [
       'shell.tabReports',
       'reports.last7',
       'reports.last30',
-      'insights.chart.trend',
-      'insights.year.title',
-      'insights.correlations.title',
+      'reports.chart.trend',
+      'reports.year.title',
+      'reports.correlations.title',
     ],
     figures: none,
     plans: { free: { hasAdvancedReports: false }, pro: { hasAdvancedReports: true } },

@@ -1,7 +1,7 @@
 import { toldCorrelations } from '../../../shared/correlation-text.js';
 import { addDays, daysInRange, eachDay } from '../../../shared/days.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
-import { boxCorrelations } from '../../insights/service.js';
+import { boxCorrelations } from '../../reports/service.js';
 import { readDayCounts } from '../../stats/day-counts.js';
 import { currentStreak, longestStreak } from '../../stats/streaks.js';
 import { localDate } from '../../time/local-dates.js';

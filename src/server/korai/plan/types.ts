@@ -1,6 +1,6 @@
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
-import type { Correlation } from '../../../shared/schemas/insights.js';
+import type { Correlation } from '../../../shared/schemas/reports.js';
 
 /** What a question asks for. */
 export const MEASURES = [

@@ -7,7 +7,7 @@ import {
   describeCorrelation,
   toldCorrelations,
 } from '../../../shared/correlation-text';
-import { MIN_SHARED_DAYS } from '../../../shared/schemas/insights';
+import { MIN_SHARED_DAYS } from '../../../shared/schemas/reports';
 import { ProTeaser } from '../../components/ProTeaser';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -29,29 +29,29 @@ export function Correlations({ range, allowed }: { range: DayRange | null; allow
   const correlations = useCorrelations(range, allowed);
   const [showAll, setShowAll] = useState(false);
   if (!allowed) {
-    return <ProTeaser compact title={t('insights.correlations.title')} text={t('insights.correlations.proText')} />;
+    return <ProTeaser compact title={t('reports.correlations.title')} text={t('reports.correlations.proText')} />;
   }
   if (!range) return null;
   const noLinks = (
     <EmptyState
       icon="🔗"
-      title={t('insights.correlations.emptyTitle')}
-      text={t('insights.correlations.emptyText', { days: MIN_SHARED_DAYS })}
+      title={t('reports.correlations.emptyTitle')}
+      text={t('reports.correlations.emptyText', { days: MIN_SHARED_DAYS })}
     />
   );
   const told = (data: NonNullable<typeof correlations.data>) => toldCorrelations(data.correlations);
   return (
-    <Panel icon={<Link2 className="size-4 text-brand-500" aria-hidden />} title={t('insights.correlations.title')}>
+    <Panel icon={<Link2 className="size-4 text-brand-500" aria-hidden />} title={t('reports.correlations.title')}>
       <QueryState
         query={correlations}
-        failedTitle={t('insights.correlations.loadFailed')}
+        failedTitle={t('reports.correlations.loadFailed')}
         isEmpty={(data) => told(data).length === 0}
         empty={noLinks}
       >
         {(data) => (
           <>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {t('insights.correlations.intro', {
+              {t('reports.correlations.intro', {
                 days: MIN_SHARED_DAYS,
                 from: formatDay(data.startDate, i18n.language),
                 to: formatDay(data.endDate, i18n.language),
@@ -76,7 +76,7 @@ export function Correlations({ range, allowed }: { range: DayRange | null; allow
                       <span
                         className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STRENGTH_STYLE[strength]}`}
                       >
-                        {t(`insights.strength.${strength}`)}
+                        {t(`reports.strength.${strength}`)}
                       </span>
                     </li>
                   );
@@ -85,11 +85,11 @@ export function Correlations({ range, allowed }: { range: DayRange | null; allow
             {told(data).length > CORRELATIONS_SHOWN && (
               <Button variant="ghost" className="mt-2" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
                 {showAll
-                  ? t('insights.correlations.fewer')
-                  : t('insights.correlations.more', { count: told(data).length - CORRELATIONS_SHOWN })}
+                  ? t('reports.correlations.fewer')
+                  : t('reports.correlations.more', { count: told(data).length - CORRELATIONS_SHOWN })}
               </Button>
             )}
-            <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t('insights.caveat')}</p>
+            <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t('reports.caveat')}</p>
           </>
         )}
       </QueryState>

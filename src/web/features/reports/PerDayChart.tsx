@@ -34,8 +34,8 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
   const selected = chosen === null ? undefined : buckets[Math.min(chosen, buckets.length - 1)];
   const todayIndex = buckets.findIndex((bucket) => bucket.hasToday);
   const valueText = (bucket: Bucket) =>
-    t('insights.chart.value', {
-      period: bucketName(bucket, grouping, i18n.language, (date) => t('insights.chart.weekOf', { date })),
+    t('reports.chart.value', {
+      period: bucketName(bucket, grouping, i18n.language, (date) => t('reports.chart.weekOf', { date })),
       count: bucket.count,
     });
 
@@ -60,8 +60,8 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <figcaption className="font-semibold">{t('reports.perDay')}</figcaption>
         <SegmentedChoice
-          label={t('insights.chart.groupBy')}
-          options={GROUPINGS.map((value) => ({ value, label: t(`insights.chart.${value}`) }))}
+          label={t('reports.chart.groupBy')}
+          options={GROUPINGS.map((value) => ({ value, label: t(`reports.chart.${value}`) }))}
           value={grouping}
           onChange={(value) => {
             setGrouping(value);
@@ -74,7 +74,7 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
         aria-live="polite"
         data-testid="chart-value"
       >
-        {selected ? valueText(selected) : t('insights.chart.hint')}
+        {selected ? valueText(selected) : t('reports.chart.hint')}
       </p>
       {/* Time runs in the reading direction: the bars are mirrored in Arabic. */}
       <div className="relative">
@@ -135,11 +135,11 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
         <div
           role="slider"
           tabIndex={0}
-          aria-label={t('insights.chart.hint')}
+          aria-label={t('reports.chart.hint')}
           aria-valuemin={1}
           aria-valuemax={buckets.length}
           aria-valuenow={(chosen ?? 0) + 1}
-          aria-valuetext={selected ? valueText(selected) : t('insights.chart.hint')}
+          aria-valuetext={selected ? valueText(selected) : t('reports.chart.hint')}
           className="absolute inset-0 cursor-crosshair rounded focus-visible:outline-2 focus-visible:outline-brand-500"
           onPointerMove={(event) => event.pointerType === 'mouse' && pick(event)}
           onPointerDown={pick}
@@ -151,7 +151,7 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
             className="pointer-events-none absolute -bottom-5 -translate-x-1/2 text-xs font-semibold text-amber-700 rtl:translate-x-1/2 dark:text-amber-300"
             style={{ insetInlineStart: `${(todayIndex + 0.5) * width}%` }}
           >
-            {t('insights.chart.today')}
+            {t('reports.chart.today')}
           </div>
         )}
       </div>
@@ -160,7 +160,7 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
         {trend && (
           <span className="inline-flex items-center gap-1">
             <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-amber-600" />
-            {t('insights.chart.trend')}
+            {t('reports.chart.trend')}
           </span>
         )}
         <span>{formatDay(perDay.at(-1)?.date ?? '', i18n.language)}</span>

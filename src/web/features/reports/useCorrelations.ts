@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { correlationsSchema } from '../../../shared/schemas/insights';
+import { correlationsSchema } from '../../../shared/schemas/reports';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
@@ -10,7 +10,7 @@ export function useCorrelations(range: DayRange | null, allowed: boolean) {
   const query = range ? rangeQuery(range, {}) : '';
   return useQuery({
     queryKey: [...queryKeys.stats, 'correlations', query],
-    queryFn: () => api(`/api/insights/correlations?${query}`, correlationsSchema),
+    queryFn: () => api(`/api/reports/correlations?${query}`, correlationsSchema),
     enabled: range !== null && allowed,
   });
 }

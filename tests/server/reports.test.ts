@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxInsightsSchema, correlationsSchema } from '../../src/shared/schemas/insights.js';
+import { boxYearSchema, correlationsSchema } from '../../src/shared/schemas/reports.js';
 import { ask, makeFree } from '../support/korai.js';
 import { pearson } from '../support/pearson.js';
 import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
@@ -89,7 +89,7 @@ function expectedFigures(instants: Date[], timeZone: string) {
   return { today, current, longest, longestTo, year };
 }
 
-describe('GET /api/boxes/:id/insights', () => {
+describe('GET /api/boxes/:id/year', () => {
   for (const timeZone of ['Europe/Rome', 'America/Los_Angeles', 'Asia/Tokyo']) {
     it(`gives the streaks and the year of a box by the local days of ${timeZone}`, async () => {
       const { api } = await userIn(timeZone);
@@ -99,9 +99,9 @@ describe('GET /api/boxes/:id/insights', () => {
       for (const instant of instants) await api.logEvent(box.id, { eventDate: instant.toISOString() });
       await api.logEvent(other.id, { eventDate: '2026-11-01T12:00:00Z' });
 
-      const answer = await api.get(`/api/boxes/${box.id}/insights`);
+      const answer = await api.get(`/api/boxes/${box.id}/year`);
       expect(answer.status).toBe(200);
-      const body = answer.json(boxInsightsSchema);
+      const body = answer.json(boxYearSchema);
       const expected = expectedFigures(instants, timeZone);
       expect(body).toMatchObject({
         boxId: box.id,
@@ -126,7 +126,7 @@ describe('GET /api/boxes/:id/insights', () => {
     for (const at of ['2026-10-24T22:30:00Z', '2026-10-25T22:30:00Z', '2026-10-25T23:30:00Z']) {
       await api.logEvent(box.id, { eventDate: at });
     }
-    const body = (await api.get(`/api/boxes/${box.id}/insights`)).json(boxInsightsSchema);
+    const body = (await api.get(`/api/boxes/${box.id}/year`)).json(boxYearSchema);
     const days = Object.fromEntries(body.year.filter((day) => day.count > 0).map((day) => [day.date, day.count]));
     expect(days).toEqual({ '2026-10-25': 2, '2026-10-26': 1 });
     expect([body.currentStreak, body.longestStreak, body.longestStreakFrom]).toEqual([0, 2, '2026-10-25']);
@@ -135,17 +135,17 @@ describe('GET /api/boxes/:id/insights', () => {
   it('answers 404 for a box in the trash or of another user, and zeros for a box without events', async () => {
     const { api } = await userIn('Europe/Rome');
     const box = await api.createBox({ name: 'Vuota' });
-    const empty = (await api.get(`/api/boxes/${box.id}/insights`)).json(boxInsightsSchema);
+    const empty = (await api.get(`/api/boxes/${box.id}/year`)).json(boxYearSchema);
     expect(empty).toMatchObject({ currentStreak: 0, longestStreak: 0, longestStreakFrom: null });
     expect(empty.year.every((day) => day.count === 0)).toBe(true);
     const { api: stranger } = await userIn('Europe/Rome');
-    expect((await stranger.get(`/api/boxes/${box.id}/insights`)).status).toBe(404);
+    expect((await stranger.get(`/api/boxes/${box.id}/year`)).status).toBe(404);
     await api.delete(`/api/boxes/${box.id}`);
-    expect((await api.get(`/api/boxes/${box.id}/insights`)).status).toBe(404);
+    expect((await api.get(`/api/boxes/${box.id}/year`)).status).toBe(404);
   });
 });
 
-describe('GET /api/insights/correlations', () => {
+describe('GET /api/reports/correlations', () => {
   for (const timeZone of ['Europe/Rome', 'America/New_York']) {
     it(`correlates daily counts on the same day and a day later, in ${timeZone}`, async () => {
       const { api } = await userIn(timeZone);
@@ -179,7 +179,7 @@ describe('GET /api/insights/correlations', () => {
         for (const instant of instants) await api.logEvent(boxId, { eventDate: instant.toISOString() });
       }
 
-      const answer = await api.get('/api/insights/correlations');
+      const answer = await api.get('/api/reports/correlations');
       expect(answer.status).toBe(200);
       const body = answer.json(correlationsSchema);
       const yesterday = shift(localDay(NOW, timeZone), -1);
@@ -259,7 +259,7 @@ describe('GET /api/insights/correlations', () => {
 
   it('refuses Free with the Pro message and a range over ten years', async () => {
     const { api, email } = await userIn('Europe/Rome');
-    const tooLong = await api.get('/api/insights/correlations?startDate=2000-01-01&endDate=2026-01-01');
+    const tooLong = await api.get('/api/reports/correlations?startDate=2000-01-01&endDate=2026-01-01');
     expect([tooLong.status, tooLong.json(errorBody).error.message]).toEqual([
       400,
       'Scegli un periodo di al massimo 10 anni',
@@ -269,7 +269,7 @@ describe('GET /api/insights/correlations', () => {
     await makeFree(ctx, email);
     const reply = await ask(api, 'Cosa è collegato al mio mal di testa?', undefined, 'it');
     expect(reply.text).toContain('funzionalità Pro');
-    const refused = await api.get('/api/insights/correlations');
+    const refused = await api.get('/api/reports/correlations');
     expect([refused.status, refused.json(errorBody).error.code]).toEqual([403, 'pro_feature']);
     expect(refused.json(errorBody).error.message).toMatch(/^Funzionalità Pro/);
   });

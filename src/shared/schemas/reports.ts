@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boxSummarySchema, endNotBeforeStart, localDateSchema } from './common.js';
 
 /** One box's runs of days and its last 365 days, each day with its events. */
-export const boxInsightsSchema = z.object({
+export const boxYearSchema = z.object({
   boxId: z.number(),
   /** The user's today; the year ends on it. */
   today: z.string(),
@@ -15,7 +15,7 @@ export const boxInsightsSchema = z.object({
   /** The 365 days ending today, oldest first, each with its events (0 on a day without). */
   year: z.array(z.object({ date: z.string(), count: z.number() })),
 });
-export type BoxInsights = z.infer<typeof boxInsightsSchema>;
+export type BoxYearReport = z.infer<typeof boxYearSchema>;
 
 /** At least this many days shared by two boxes before their correlation is shown. */
 export const MIN_SHARED_DAYS = 14;

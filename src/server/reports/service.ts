@@ -1,11 +1,11 @@
 import { addDays, daysInRange, eachDay } from '../../shared/days.js';
 import type { BoxSummary } from '../../shared/schemas/common.js';
 import {
-  type BoxInsights,
+  type BoxYearReport,
   type Correlations,
   type CorrelationsQuery,
   MIN_SHARED_DAYS,
-} from '../../shared/schemas/insights.js';
+} from '../../shared/schemas/reports.js';
 import type { BoxService } from '../boxes/service.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
@@ -55,10 +55,10 @@ export async function boxCorrelations(
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export function createInsightsService({ db, clock }: ServiceDeps, boxService: BoxService) {
+export function createReportsService({ db, clock }: ServiceDeps, boxService: BoxService) {
   return {
     /** A box's current and longest streak and its last 365 days. */
-    async forBox(user: UserRow, boxId: number): Promise<BoxInsights> {
+    async boxYear(user: UserRow, boxId: number): Promise<BoxYearReport> {
       await boxService.find(user, boxId);
       const now = clock.now();
       const today = localDate(now, user.timeZone);
@@ -88,4 +88,4 @@ export function createInsightsService({ db, clock }: ServiceDeps, boxService: Bo
   };
 }
 
-export type InsightsService = ReturnType<typeof createInsightsService>;
+export type ReportsService = ReturnType<typeof createReportsService>;
