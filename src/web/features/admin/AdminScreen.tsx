@@ -8,7 +8,7 @@ import { BackLink } from '../../components/ui/BackLink';
 import { primaryLinkButton } from '../../components/ui/link-styles';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
 import { Toaster } from '../../components/ui/Toaster';
-import { useAccountPage } from '../shell/useAccountPage';
+import { useAccountPage } from '../auth/useAccountPage';
 import { LogsTab } from './LogsTab';
 import { OverviewTab } from './OverviewTab';
 import { SupportTab } from './SupportTab';

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
 import { useServiceWorker } from '../../hooks/useServiceWorker';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { useAccountPage } from '../auth/useAccountPage';
 import { useSession } from '../auth/useSession';
 import { useEventOutbox } from '../boxes/useEventOutbox';
 import { KeepBoxesGate } from '../subscription/KeepBoxesGate';
@@ -20,7 +21,6 @@ import { PendingEventsCount } from './PendingEventsCount';
 import { ShellTabs } from './ShellTabs';
 import { TrialBanner } from './TrialBanner';
 import { UserMenu } from './UserMenu';
-import { useAccountPage } from './useAccountPage';
 import { useView } from './useView';
 import type { View } from './views';
 

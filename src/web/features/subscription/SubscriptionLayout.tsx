@@ -6,7 +6,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { Logo } from '../../components/Logo';
 import { BackLink } from '../../components/ui/BackLink';
 import { Toaster } from '../../components/ui/Toaster';
-import { useAccountPage } from '../shell/useAccountPage';
+import { useAccountPage } from '../auth/useAccountPage';
 
 /** The frame of the plan and payment screens: the logo back to the boxes, the language, a way back. */
 export function SubscriptionLayout({ user, children }: { user: User; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { User } from '../../../shared/schemas/user';
-import { useSetUser } from '../auth/useSetUser';
+import { useAccountFollowsDevice } from '../../hooks/useAccountFollowsDevice';
+import { useTheme } from '../../hooks/useTheme';
 import { enterAppShell } from '../support/support-chat-store';
-import { useAccountFollowsDevice } from './useAccountFollowsDevice';
-import { useTheme } from './useTheme';
+import { useSetUser } from './useSetUser';
 
 /**
  * What every signed-in page applies, in the shell or beside it (the plan screens, the admin dashboard): the

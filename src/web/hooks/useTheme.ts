@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { User } from '../../../shared/schemas/user';
+import type { User } from '../../shared/schemas/user';
 
 /** The signed-in user's theme; signed-out screens stay light. */
 export function useTheme(theme: User['theme']) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguageCode } from '../../../shared/languages';
-import { type User, userUpdateResponseSchema } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { isLanguageCode } from '../../shared/languages';
+import { type User, userUpdateResponseSchema } from '../../shared/schemas/user';
+import { api } from '../api/client';
 
 /**
  * The account follows the device in use: days ('today', 7 and 30 days, goals) are counted in the browser's time
