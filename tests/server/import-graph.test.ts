@@ -31,7 +31,7 @@ const SERVER_FOUNDATION = [
   'time',
 ];
 /** What puts the features together and starts them: nothing below imports it. */
-const SERVER_COMPOSITION = ['app.ts', 'main.ts', 'cli'];
+const SERVER_COMPOSITION = ['app.ts', 'compose', 'main.ts', 'cli'];
 /** The web app's layers, lowest first; a file at the top level of src/web (App.tsx, main.tsx...) is above all. */
 const WEB_LAYERS = [['lib', 'i18n', 'zod-jitless.ts'], ['api'], ['components', 'hooks'], ['features']];
 
