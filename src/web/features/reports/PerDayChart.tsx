@@ -1,13 +1,12 @@
-import { type KeyboardEvent, type PointerEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '../../../shared/schemas/stats';
 import { SegmentedChoice } from '../../components/ui/SegmentedChoice';
 import { toLocalDay } from '../../lib/date-range';
-import { isRtl, readingStep } from '../../lib/direction';
 import { formatDay } from '../../lib/format';
+import { PerDayBars } from './PerDayBars';
 import { type Bucket, GROUPINGS, type Grouping, groupDays, trendLine } from './per-day-groups';
-
-const HEIGHT = 120;
+import { useBarChoice } from './useBarChoice';
 
 function bucketName(bucket: Bucket, grouping: Grouping, language: string, weekOf: (date: string) => string) {
   if (grouping === 'day') return formatDay(bucket.start, language);
@@ -23,12 +22,10 @@ function bucketName(bucket: Bucket, grouping: Grouping, language: string, weekOf
 export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
   const { t, i18n } = useTranslation();
   const [grouping, setGrouping] = useState<Grouping>('day');
-  const [chosen, setChosen] = useState<number | null>(null);
-  if (perDay.length === 0) return null;
   const buckets = groupDays(perDay, grouping, toLocalDay(new Date()));
-  const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
+  const { chosen, setChosen, pick, step } = useBarChoice(buckets.length);
+  if (perDay.length === 0) return null;
   const width = 100 / buckets.length;
-  const y = (value: number) => HEIGHT - (value / max) * (HEIGHT - 4);
   const trend = trendLine(buckets.map((bucket) => bucket.count));
   const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
   const selected = chosen === null ? undefined : buckets[Math.min(chosen, buckets.length - 1)];
@@ -38,22 +35,6 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
       period: bucketName(bucket, grouping, i18n.language, (date) => t('reports.chart.weekOf', { date })),
       count: bucket.count,
     });
-
-  const pick = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const fromStart = isRtl(event.currentTarget) ? box.right - event.clientX : event.clientX - box.left;
-    const index = Math.floor((fromStart / box.width) * buckets.length);
-    setChosen(Math.max(0, Math.min(buckets.length - 1, index)));
-  };
-  const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
-    const key = moves[event.key];
-    if (key === undefined) return;
-    event.preventDefault();
-    const move = readingStep(event.currentTarget, event.key, key);
-    const from = chosen ?? (move > 0 ? -1 : buckets.length);
-    setChosen(Math.max(0, Math.min(buckets.length - 1, from + move)));
-  };
 
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -78,60 +59,13 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
       </p>
       {/* Time runs in the reading direction: the bars are mirrored in Arabic. */}
       <div className="relative">
-        <svg
-          viewBox={`0 0 100 ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-32 w-full rtl:-scale-x-100"
-          role="img"
-          aria-label={t('reports.perDayLabel', { count: total, days: perDay.length })}
-        >
-          {todayIndex >= 0 && (
-            <rect
-              x={todayIndex * width}
-              y={0}
-              width={width}
-              height={HEIGHT}
-              className="fill-amber-100 dark:fill-amber-900/40"
-              data-testid="today-mark"
-            />
-          )}
-          {buckets.map((bucket, index) => {
-            const height = HEIGHT - y(bucket.count);
-            const active = selected === bucket;
-            return (
-              <rect
-                key={bucket.start}
-                x={index * width + width * 0.15}
-                y={HEIGHT - Math.max(height, bucket.count > 0 ? 2 : 0.5)}
-                width={width * 0.7}
-                height={Math.max(height, bucket.count > 0 ? 2 : 0.5)}
-                rx={Math.min(1, width * 0.2)}
-                className={
-                  active
-                    ? 'fill-brand-800 dark:fill-brand-300'
-                    : bucket.count > 0
-                      ? 'fill-brand-500'
-                      : 'fill-slate-200 dark:fill-slate-700'
-                }
-              >
-                <title>{valueText(bucket)}</title>
-              </rect>
-            );
-          })}
-          {trend && (
-            <line
-              x1={width / 2}
-              y1={y(trend.first)}
-              x2={100 - width / 2}
-              y2={y(trend.last)}
-              vectorEffect="non-scaling-stroke"
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              className="stroke-amber-600 dark:stroke-amber-400"
-              data-testid="trend-line"
-            />
-          )}
-        </svg>
+        <PerDayBars
+          buckets={buckets}
+          selected={selected}
+          label={t('reports.perDayLabel', { count: total, days: perDay.length })}
+          valueText={valueText}
+          trend={trend}
+        />
         <div
           role="slider"
           tabIndex={0}
@@ -155,16 +89,24 @@ export function PerDayChart({ perDay }: { perDay: Stats['perDay'] }) {
           </div>
         )}
       </div>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
-        <span>{formatDay(perDay[0]?.date ?? '', i18n.language)}</span>
-        {trend && (
-          <span className="inline-flex items-center gap-1">
-            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-amber-600" />
-            {t('reports.chart.trend')}
-          </span>
-        )}
-        <span>{formatDay(perDay.at(-1)?.date ?? '', i18n.language)}</span>
-      </div>
+      <PerDayAxis first={perDay[0]?.date ?? ''} last={perDay.at(-1)?.date ?? ''} trend={trend !== null} />
     </figure>
+  );
+}
+
+/** Under the chart: its first and last day, and the trend line's key when there is one. */
+function PerDayAxis({ first, last, trend }: { first: string; last: string; trend: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+      <span>{formatDay(first, i18n.language)}</span>
+      {trend && (
+        <span className="inline-flex items-center gap-1">
+          <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-amber-600" />
+          {t('reports.chart.trend')}
+        </span>
+      )}
+      <span>{formatDay(last, i18n.language)}</span>
+    </div>
   );
 }
