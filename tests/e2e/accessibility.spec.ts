@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { call, expect, expectAccessible, expireSubscription, signIn, type TestUser, test } from './fixtures';
+import { conversationSchema } from '../../src/shared/schemas/ai.js';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventSchema } from '../../src/shared/schemas/events.js';
+import { apiAnswer, call, expect, expectAccessible, expireSubscription, signIn, type TestUser, test } from './fixtures';
 
 type NewUser = (options?: { tutorial?: boolean; trialWelcome?: boolean }) => Promise<TestUser>;
 
@@ -17,14 +20,14 @@ async function inBothThemes(request: APIRequestContext, user: TestUser, check: (
 /** An account with a box of each kind, an event, one in the trash and a goal, signed in on the page. */
 async function seededUser(page: Page, request: APIRequestContext, newUser: NewUser, options = {}) {
   const user = await newUser(options);
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Cinema',
     emoji: '🎬',
     trackingMode: 'descriptive',
   });
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, { description: 'Dune #fantascienza' });
-  const trashed = await call<{ id: number }>(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
+  const trashed = await apiAnswer(request, user, 'POST', `/api/events/boxes/${water.id}/events`, eventSchema, {});
   await call(request, user, 'DELETE', `/api/events/${trashed.id}`);
   await call(request, user, 'POST', '/api/goals', {
     name: 'Serate',
@@ -321,10 +324,12 @@ test('K-ORAI, its history and its dialogs have no serious accessibility problem,
 }) => {
   test.setTimeout(180_000);
   const user = await newUser();
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   // One question asked through the API, as the chat asks it: the conversation, then the answer read to its end.
-  const { id } = await call<{ id: string }>(request, user, 'POST', '/api/ai/conversations', { title: 'Acqua' });
+  const { id } = await apiAnswer(request, user, 'POST', '/api/ai/conversations', conversationSchema, {
+    title: 'Acqua',
+  });
   const answered = await request.post(`/api/ai/chat/${id}`, {
     headers: { authorization: `Bearer ${user.token}` },
     data: { message: 'Quanti eventi in Acqua oggi?' },

@@ -1,4 +1,6 @@
-import { call, expect, expectAccessible, grantAdmin, signIn, type TestUser, test, toast } from './fixtures';
+import { adminUserPageSchema } from '../../src/shared/schemas/admin.js';
+import { supportKnowledgeSchema } from '../../src/shared/schemas/ai.js';
+import { apiAnswer, call, expect, expectAccessible, grantAdmin, signIn, type TestUser, test, toast } from './fixtures';
 
 test('an admin finds a user, changes their plan and suspends them: their open session ends at once', async ({
   page,
@@ -74,7 +76,7 @@ test('an admin edits the French knowledge base and the support chatbot answers f
 }) => {
   const admin = await newUser();
   grantAdmin(admin);
-  const original = await call<{ content: string }>(request, admin, 'GET', '/api/support-knowledge?language=fr');
+  const original = await apiAnswer(request, admin, 'GET', '/api/support-knowledge?language=fr', supportKnowledgeSchema);
   try {
     await signIn(page, admin);
     await page.goto('/admin');
@@ -159,11 +161,12 @@ test('the admin dashboard has no serious accessibility problem, in both themes',
 });
 
 async function idOf(request: Parameters<typeof call>[0], admin: TestUser, user: TestUser): Promise<string> {
-  const page = await call<{ users: { id: string; email: string }[] }>(
+  const page = await apiAnswer(
     request,
     admin,
     'GET',
     `/api/admin/users?q=${encodeURIComponent(user.email)}`,
+    adminUserPageSchema,
   );
   const found = page.users.find((candidate) => candidate.email === user.email);
   if (!found) throw new Error(`no user ${user.email}`);

@@ -1,4 +1,5 @@
-import { expect as baseExpect, call, expectAccessible, signIn, test, toast } from './fixtures';
+import { boxListSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, expect as baseExpect, call, expectAccessible, signIn, test, toast } from './fixtures';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -75,7 +76,7 @@ test('a personal API token made in Settings logs from outside the app until it i
   await expect(card.getByText('Nessun token per ora')).toBeVisible();
   const refused = await log();
   expect(refused.status).toBe(401);
-  const boxes = await call<{ todayCount: number }[]>(request, user, 'GET', '/api/boxes');
+  const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   expect(boxes.map((box) => box.todayCount)).toEqual([1]);
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { call, expect, signIn, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, signIn, test } from './fixtures';
 
 /** What would betray a screen laid out or formatted left to right inside the Arabic app. */
 async function leftToRightTraces(page: Page): Promise<string[]> {
@@ -23,12 +24,12 @@ test('every signed-in screen is right to left in Arabic, dates and numbers reada
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Cinema',
     emoji: '🎬',
     trackingMode: 'descriptive',
   });
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   for (let tap = 0; tap < 12; tap++) await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, { description: 'Dune' });
   await call(request, user, 'POST', '/api/goals', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { call, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
+import { userSchema } from '../../src/shared/schemas/user.js';
+import { apiAnswer, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
 
 test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
   const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
@@ -115,9 +116,7 @@ test('the language chosen before signing in stays after it, and the account take
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect
-    .poll(
-      async () => (await call<{ preferredLanguage: string }>(request, user, 'GET', '/api/auth/user')).preferredLanguage,
-    )
+    .poll(async () => (await apiAnswer(request, user, 'GET', '/api/auth/user', userSchema)).preferredLanguage)
     .toBe('de');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -1,4 +1,5 @@
-import { call, expect, signIn, test, toast } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
 
 test('a backup downloaded from one account restores into a new one, boxes and events included', async ({
   page,
@@ -6,8 +7,8 @@ test('a backup downloaded from one account restores into a new one, boxes and ev
   newUser,
 }, testInfo) => {
   const original = await newUser();
-  const coffee = await call<{ id: number }>(request, original, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
-  const reading = await call<{ id: number }>(request, original, 'POST', '/api/boxes', {
+  const coffee = await apiAnswer(request, original, 'POST', '/api/boxes', boxSchema, { name: 'Caffè', emoji: '☕' });
+  const reading = await apiAnswer(request, original, 'POST', '/api/boxes', boxSchema, {
     name: 'Libri',
     trackingMode: 'descriptive',
   });

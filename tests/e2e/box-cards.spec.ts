@@ -1,4 +1,5 @@
-import { call, expect, signIn, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, signIn, test } from './fixtures';
 
 test('box cards keep one height, a two-digit count stays on one line, and nothing covers their buttons', async ({
   page,
@@ -8,8 +9,8 @@ test('box cards keep one height, a two-digit count stays on one line, and nothin
   const user = await newUser();
   const names = Array.from({ length: 23 }, (_, index) => `Box ${index + 1}`);
   names.splice(1, 0, 'Una passeggiata lunghissima nel parco con il cane');
-  const boxes: { id: number; name: string }[] = [];
-  for (const name of names) boxes.push(await call(request, user, 'POST', '/api/boxes', { name }));
+  const boxes = [];
+  for (const name of names) boxes.push(await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name }));
   const busy = boxes[0];
   for (let tap = 0; tap < 33; tap++) await call(request, user, 'POST', `/api/events/boxes/${busy?.id}/events`, {});
 

@@ -1,4 +1,6 @@
-import { boxCard, call, expect, romeDay, signIn, test, toast } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventPageSchema } from '../../src/shared/schemas/events.js';
+import { apiAnswer, boxCard, call, expect, romeDay, signIn, test, toast } from './fixtures';
 
 test.use({ timezoneId: 'Europe/Rome' });
 
@@ -12,7 +14,7 @@ test("yesterday's forgotten coffees, logged by a long press, count on yesterday 
 }) => {
   const user = await newUser();
   await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Caffè',
     emoji: '☕',
     trackingMode: 'counter',
@@ -53,12 +55,7 @@ test("yesterday's forgotten coffees, logged by a long press, count on yesterday 
 
   await expect
     .poll(async () => {
-      const { events } = await call<{ events: { eventDate: string }[] }>(
-        request,
-        user,
-        'GET',
-        `/api/boxes/${box.id}/events`,
-      );
+      const { events } = await apiAnswer(request, user, 'GET', `/api/boxes/${box.id}/events`, eventPageSchema);
       return events.map(({ eventDate }) => `${romeDay(new Date(eventDate))} ${romeTime(new Date(eventDate))}`);
     })
     .toEqual([`${yesterday} 08:30`, `${yesterday} 08:30`]);

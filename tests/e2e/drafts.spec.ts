@@ -1,4 +1,5 @@
-import { call, expect, signIn, test, toast } from './fixtures';
+import { eventWithBoxPageSchema } from '../../src/shared/schemas/events.js';
+import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
 
 test('a 2,000-character description is kept as pasted and refused at the field, never cut', async ({
   page,
@@ -30,7 +31,7 @@ test('a 2,000-character description is kept as pasted and refused at the field, 
   await expect(dialog.getByRole('alert')).toBeHidden();
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page)).toContainText('Evento registrato');
-  const { events } = await call<{ events: { description: string }[] }>(request, user, 'GET', '/api/events/search');
+  const { events } = await apiAnswer(request, user, 'GET', '/api/events/search', eventWithBoxPageSchema);
   expect(events.map((event) => event.description)).toEqual(['Una serata lunga.\nAl cinema con Anna.']);
 });
 

@@ -1,4 +1,5 @@
-import { call, expect, signIn, test } from './fixtures';
+import { boxListSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, expect, signIn, test } from './fixtures';
 
 test('the emoji field takes exactly one emoji: a letter is refused, the picker searches, a paste works', async ({
   page,
@@ -42,7 +43,7 @@ test('the emoji field takes exactly one emoji: a letter is refused, the picker s
   await expect(emoji).toHaveValue('🏃');
   await dialog.getByRole('button', { name: 'Crea box' }).click();
   await expect(dialog).toBeHidden();
-  const boxes = await call<{ name: string; emoji: string }[]>(request, user, 'GET', '/api/boxes');
+  const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   expect(boxes.map(({ name, emoji }) => `${emoji} ${name}`)).toEqual(['🏃 Viaggi']);
   expect(elsewhere).toEqual([]);
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
+import type { z } from 'zod';
 import { runningEmbeddedUrl } from '../../src/server/db/embedded.js';
+import { conversationSchema } from '../../src/shared/schemas/ai.js';
 
 export interface TestUser {
   email: string;
@@ -57,21 +59,45 @@ export const test = base.extend<{
   },
 });
 
-/** An API call as the user, expecting success; returns the parsed answer. */
-export async function call<T = unknown>(
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function succeed(
   request: APIRequestContext,
   user: Pick<TestUser, 'token'>,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   path: string,
-  data?: unknown,
-): Promise<T> {
+  data: unknown,
+) {
   const response = await request.fetch(path, {
     method,
     headers: { authorization: `Bearer ${user.token}` },
     ...(data === undefined ? {} : { data }),
   });
   expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+  return response;
+}
+
+/** An API call as the user, expecting success; its answer is not needed. */
+export async function call(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'token'>,
+  method: Method,
+  path: string,
+  data?: unknown,
+): Promise<void> {
+  await succeed(request, user, method, path, data);
+}
+
+/** An API call as the user, expecting success; its answer parsed with the schema its route answers with. */
+export async function apiAnswer<S extends z.ZodType>(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'token'>,
+  method: Method,
+  path: string,
+  schema: S,
+  data?: unknown,
+): Promise<z.output<S>> {
+  return schema.parse(await (await succeed(request, user, method, path, data)).json());
 }
 
 /**
@@ -79,7 +105,9 @@ export async function call<T = unknown>(
  * answer read to its end. Returns the conversation's id.
  */
 export async function askKorai(request: APIRequestContext, user: Pick<TestUser, 'token'>, message: string) {
-  const conversation = await call<{ id: string }>(request, user, 'POST', '/api/ai/conversations', { title: message });
+  const conversation = await apiAnswer(request, user, 'POST', '/api/ai/conversations', conversationSchema, {
+    title: message,
+  });
   const response = await request.post(`/api/ai/chat/${conversation.id}`, {
     headers: { authorization: `Bearer ${user.token}` },
     data: { message },

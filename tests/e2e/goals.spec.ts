@@ -1,4 +1,5 @@
-import { call, expect, signIn, test, toast } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
 
 test('a goal over two boxes counts their events, completes, reactivates and is deleted', async ({
   page,
@@ -6,12 +7,12 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   newUser,
 }) => {
   const user = await newUser();
-  const run = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const run = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Corsa',
     emoji: '🏃',
     trackingMode: 'descriptive',
   });
-  const swim = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const swim = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Nuoto',
     emoji: '🏊',
     trackingMode: 'descriptive',

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boxListSchema } from '../../src/shared/schemas/boxes.js';
 import { largeDaylioCsv } from '../fixtures/import/large-daylio';
-import { call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { apiAnswer, call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
 
@@ -28,11 +29,11 @@ test('a Daylio export: preview, import, then undo removes it all', async ({ page
 
   await expect(dialog.getByRole('status')).toHaveText('Importazione completata');
   await expect(dialog.getByRole('definition')).toHaveText(['14', '7']);
-  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(7);
+  expect(await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema)).toHaveLength(7);
 
   await dialog.getByRole('button', { name: "Annulla l'importazione" }).click();
   await expect(toast(page)).toContainText('Importazione annullata: 14 eventi rimossi');
-  expect(await call<unknown[]>(request, user, 'GET', '/api/boxes')).toHaveLength(0);
+  expect(await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema)).toHaveLength(0);
   // Back at the start, ready for another file.
   await expect(dialog.getByRole('button', { name: 'Anteprima' })).toBeDisabled();
 });
@@ -117,6 +118,6 @@ test('on Free, the person picks which 3 new boxes to import', async ({ page, req
   await choices.nth(3).check();
   await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(dialog.getByRole('definition')).toHaveText(['9', '3']);
-  const boxes = await call<{ name: string }[]>(request, user, 'GET', '/api/boxes');
+  const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   expect(boxes.map((box) => box.name).sort()).toEqual(['Umore', 'reading, books', '🏃 running']);
 });

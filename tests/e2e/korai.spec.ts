@@ -1,4 +1,5 @@
-import { askKorai, call, endTrial, expect, signIn, test, toast } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, askKorai, call, endTrial, expect, signIn, test, toast } from './fixtures';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -11,7 +12,7 @@ test('a question is answered as it streams, its source opens the filtered statis
   newUser,
 }) => {
   const user = await newUser();
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
   for (let tap = 0; tap < 3; tap++) await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   await signIn(page, user);
@@ -155,17 +156,17 @@ test('a source naming a #tag, several boxes and some days opens Search on exactl
   newUser,
 }) => {
   const user = await newUser();
-  const running = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const running = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Corsa',
     emoji: '🏃',
     trackingMode: 'descriptive',
   });
-  const swimming = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const swimming = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Nuoto',
     emoji: '🏊',
     trackingMode: 'descriptive',
   });
-  const reading = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const reading = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Libri',
     emoji: '📚',
     trackingMode: 'descriptive',

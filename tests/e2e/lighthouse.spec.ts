@@ -1,6 +1,7 @@
 import { catalogues } from '../../src/shared/i18n/catalogues';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { runLighthouse } from '../lighthouse/run-lighthouse';
-import { call, expect, test } from './fixtures';
+import { apiAnswer, call, expect, test } from './fixtures';
 
 // Performance is timing and is reported by `npm run audit`; these three are rules a page meets or not.
 const categories = ['accessibility', 'best-practices', 'seo'] as const;
@@ -37,7 +38,7 @@ test.describe('Lighthouse, mobile settings', () => {
       ['Acqua', '💧', 'counter'],
       ['Film', '🎬', 'descriptive'],
     ] as const) {
-      const box = await call<{ id: string }>(request, user, 'POST', '/api/boxes', { name, emoji, trackingMode });
+      const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name, emoji, trackingMode });
       if (trackingMode === 'counter') await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
     }
     // The page signed in by its cookie, so the server draws it; Chromium keeps a Cookie header only on the page

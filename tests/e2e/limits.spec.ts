@@ -1,4 +1,5 @@
-import { call, endTrial, expect, signIn, test, toast } from './fixtures';
+import { boxListSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, endTrial, expect, signIn, test, toast } from './fixtures';
 
 /** What a Free account meets: the trial of each user here is ended in the server's database, as time would end it. */
 test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro feature', async ({
@@ -71,7 +72,7 @@ test('a trial user stars a box, and a failed counter tap is rolled back with Err
   );
 
   // The box goes to the trash from another device: this tap reaches a box the server no longer has.
-  const boxes = await call<{ id: number; name: string }[]>(request, user, 'GET', '/api/boxes');
+  const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   const waterBox = boxes.find((box) => box.name === 'Acqua');
   await call(request, user, 'DELETE', `/api/boxes/${waterBox?.id}`);
   const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });

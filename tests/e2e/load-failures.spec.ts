@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { call, expect, signIn, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventSchema } from '../../src/shared/schemas/events.js';
+import { apiAnswer, call, expect, signIn, test } from './fixtures';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -87,7 +89,7 @@ test('statistics: a failure is not an empty period, and a reversed range is refu
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
   await signIn(page, user);
   const stats = await breakRoute(page, /\/api\/stats\?/);
@@ -130,7 +132,7 @@ test('search: a connection failure says so and retries; no results is something 
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Cinema',
     trackingMode: 'descriptive',
   });
@@ -156,7 +158,7 @@ test('goals and a goal’s events: failures with Retry, apart from no goals and 
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Corsa',
     trackingMode: 'descriptive',
   });
@@ -200,8 +202,8 @@ test('trash and sessions: failures with Retry, and no count until the list is kn
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua' });
-  const event = await call<{ id: number }>(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua' });
+  const event = await apiAnswer(request, user, 'POST', `/api/events/boxes/${box.id}/events`, eventSchema, {});
   await call(request, user, 'DELETE', `/api/events/${event.id}`);
   await signIn(page, user);
   const trash = await breakRoute(page, '**/api/trash/events');

@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { translatorFor } from '../../src/server/i18n';
 import { smartMessage } from '../../src/server/notifications/smart-message';
 import { encodePushMessage } from '../../src/server/push/service';
+import { notificationSettingsResponseSchema } from '../../src/shared/schemas/notifications.js';
 import { type BrowserSubscription, startFakePushService } from '../support/fake-push-service';
 import { sharedLocalhostCertificate } from '../support/localhost-certificate';
-import { call, endTrial, expect, expectAccessible, signIn, test, toast } from './fixtures';
+import { apiAnswer, call, endTrial, expect, expectAccessible, signIn, test, toast } from './fixtures';
 
 /** The notifications the service worker shows, as the page reads them from its registration. */
 function shownNotifications(page: Page) {
@@ -199,7 +200,7 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await expect(toast(page)).toContainText('Impostazioni delle notifiche salvate');
   // Push is off in this browser: the confirmation says the reminders cannot arrive here yet, and what to do.
   await expect(toast(page)).toContainText('Per riceverle qui, attiva le notifiche push su questo browser');
-  const saved = await call<{ data: unknown[]; aiTone: string }>(request, user, 'GET', '/api/notification-settings');
+  const saved = await apiAnswer(request, user, 'GET', '/api/notification-settings', notificationSettingsResponseSchema);
   expect(saved.aiTone).toBe('amichevole');
   expect(saved.data).toEqual([expect.objectContaining({ isEnabled: true, scheduleHours: ['09:00', '20:00'] })]);
 
@@ -209,7 +210,7 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await expect(bell.getByRole('switch', { name: 'Notifiche smart per questo box' })).toBeChecked();
   await bell.getByRole('button', { name: 'Salva' }).click();
   await expect(toast(page)).toContainText('Impostazioni delle notifiche salvate');
-  const both = await call<{ data: unknown[] }>(request, user, 'GET', '/api/notification-settings');
+  const both = await apiAnswer(request, user, 'GET', '/api/notification-settings', notificationSettingsResponseSchema);
   expect(both.data).toHaveLength(2);
 
   await endTrial(user);
@@ -240,6 +241,6 @@ test('the smart notifications dialog offers every box, with the name filter, the
   await dialog.getByRole('checkbox', { name: 'Zucchero' }).check();
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
-  const saved = await call<{ data: { boxId: number }[] }>(request, user, 'GET', '/api/notification-settings');
+  const saved = await apiAnswer(request, user, 'GET', '/api/notification-settings', notificationSettingsResponseSchema);
   expect(saved.data).toHaveLength(2);
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { boxCard, call, expect, signIn, type TestUser, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventPageSchema } from '../../src/shared/schemas/events.js';
+import { apiAnswer, boxCard, call, expect, signIn, type TestUser, test } from './fixtures';
 
 /** The API answers the service worker keeps for offline opens, per session cache (see src/web/sw.js). */
 function keptAnswers(page: Page): Promise<string[]> {
@@ -37,7 +39,7 @@ test('a second opening without a network shows the boxes and takes taps, which a
   const blocked: string[] = [];
   page.on('console', (message) => message.text().includes('Content Security Policy') && blocked.push(message.text()));
   const user = await newUser();
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   await openBoxes(page, user);
   const card = boxCard(page, 'Acqua: aggiungi +1');
@@ -53,7 +55,7 @@ test('a second opening without a network shows the boxes and takes taps, which a
   await context.setOffline(false);
   await expect(card.pending).toHaveCount(0, { timeout: 20_000 });
   await expect(card.count).toHaveText('Oggi: 2 eventi');
-  const { events } = await call<{ events: unknown[] }>(request, user, 'GET', `/api/boxes/${water.id}/events`);
+  const { events } = await apiAnswer(request, user, 'GET', `/api/boxes/${water.id}/events`, eventPageSchema);
   expect(events).toHaveLength(2);
   // The worker and the pages it answered with ran under the app's Content Security Policy without a refusal.
   expect(blocked).toEqual([]);

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { boxCard, call, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
+import { eventPageSchema } from '../../src/shared/schemas/events.js';
+import { trashedEventListSchema } from '../../src/shared/schemas/trash.js';
+import { apiAnswer, boxCard, type call, expect, signIn, type TestUser, test, toast } from './fixtures';
 
 /** How many events wait in the outbox this page's app keeps on the device (IndexedDB). */
 function keptOnDevice(page: Page): Promise<number> {
@@ -22,12 +25,7 @@ function keptOnDevice(page: Page): Promise<number> {
 }
 
 async function eventsOf(request: Parameters<typeof call>[0], user: TestUser, boxId: number) {
-  const { events } = await call<{ events: { description: string; tags: string[] }[] }>(
-    request,
-    user,
-    'GET',
-    `/api/boxes/${boxId}/events`,
-  );
+  const { events } = await apiAnswer(request, user, 'GET', `/api/boxes/${boxId}/events`, eventPageSchema);
   return events;
 }
 
@@ -45,7 +43,7 @@ async function openWithBox(
   user: TestUser,
   box: { name: string; emoji: string; trackingMode?: 'descriptive' },
 ) {
-  const { id } = await call<{ id: number }>(request, user, 'POST', '/api/boxes', box);
+  const { id } = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, box);
   await signIn(page, user);
   await page.goto('/app');
   const card = boxCard(page, `${box.name}: ${box.trackingMode ? 'nuovo evento' : 'aggiungi +1'}`);
@@ -95,7 +93,7 @@ test('taps made offline are kept when the page closes and arrive once, on a page
   await expect(again.count).toHaveText('Oggi: 5 eventi');
 
   expect(await eventsOf(request, user, boxId)).toHaveLength(5);
-  const boxes = await call<{ id: number; todayCount: number }[]>(request, user, 'GET', '/api/boxes');
+  const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   expect(boxes.find((listed) => listed.id === boxId)?.todayCount).toBe(5);
 });
 
@@ -220,7 +218,7 @@ test('Annulla takes back the last tap, still waiting on the device or already re
   await expect.poll(() => keptOnDevice(page)).toBe(0);
 
   expect(await eventsOf(request, user, boxId)).toHaveLength(0);
-  expect(await call<unknown[]>(request, user, 'GET', '/api/trash/events')).toHaveLength(1);
+  expect(await apiAnswer(request, user, 'GET', '/api/trash/events', trashedEventListSchema)).toHaveLength(1);
   await page.reload();
   await expect(water.count).toHaveText('Oggi: 0 eventi');
 });

@@ -1,4 +1,5 @@
-import { call, endTrial, expect, signIn, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, endTrial, expect, signIn, test } from './fixtures';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -12,8 +13,8 @@ test('one box in focus shows its own days and streaks, not the same box as most 
 }) => {
   const user = await newUser();
   await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
-  const coffee = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
+  const coffee = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Caffè', emoji: '☕' });
   // Water: two today, one yesterday, one three days ago. Coffee: one today.
   for (const eventDate of [ago(0.1), ago(0.1), ago(24), ago(72)]) {
     await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, { eventDate });
@@ -61,7 +62,7 @@ test('with one box that has events, the reports say it is the only one rather th
   newUser,
 }) => {
   const user = await newUser();
-  const water = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
   await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   await signIn(page, user);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { call, expect, signIn, test } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, signIn, test } from './fixtures';
 
 test("a box card opens that box's events in search; the filter survives reload and Back; chips pick another", async ({
   page,
@@ -7,12 +8,12 @@ test("a box card opens that box's events in search; the filter survives reload a
   newUser,
 }) => {
   const user = await newUser();
-  const cinema = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const cinema = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Cinema',
     emoji: '🎬',
     trackingMode: 'descriptive',
   });
-  const books = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const books = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Libri',
     emoji: '📚',
     trackingMode: 'descriptive',
@@ -61,7 +62,7 @@ test('a long result is cut to a few lines, with more and less; a short one has n
   newUser,
 }) => {
   const user = await newUser();
-  const diary = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const diary = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Diario',
     trackingMode: 'descriptive',
   });
@@ -100,7 +101,7 @@ test('Esporta CSV on a search downloads only the events found, in a file named a
   newUser,
 }, testInfo) => {
   const user = await newUser();
-  const trips = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const trips = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Viaggi',
     emoji: '🧳',
     trackingMode: 'descriptive',
@@ -136,7 +137,7 @@ test.describe('a rename that fails', () => {
     newUser,
   }) => {
     const user = await newUser();
-    const films = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+    const films = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
       name: 'Film',
       emoji: '🎬',
       trackingMode: 'descriptive',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { call, expect, type TestUser, test } from './fixtures';
+import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, type TestUser, test } from './fixtures';
 
 /** Signed in as a browser is after signing in: the session cookie, sent with the page itself. */
 async function withSessionCookie(page: Page, baseURL: string | undefined, user: TestUser) {
@@ -11,7 +12,7 @@ const BOXES = ['Acqua', 'Caffè', 'Corsa'] as const;
 async function userWithBoxes(newUser: () => Promise<TestUser>, request: Parameters<typeof call>[0]) {
   const user = await newUser();
   for (const name of BOXES) {
-    const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name, emoji: '📦' });
+    const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name, emoji: '📦' });
     await call(request, user, 'POST', `/api/events/boxes/${box.id}/events`, {});
   }
   return user;
@@ -95,9 +96,8 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
   await expect
     .poll(
       async () =>
-        (await call<{ name: string; todayCount: number }[]>(request, user, 'GET', '/api/boxes')).find(
-          (box) => box.name === 'Acqua',
-        )?.todayCount,
+        (await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema)).find((box) => box.name === 'Acqua')
+          ?.todayCount,
     )
     .toBe(2);
   // The next open is drawn by the server with the new count.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { call, expect, grantAdmin, signIn, test, toast } from './fixtures';
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { apiAnswer, call, expect, grantAdmin, signIn, test, toast } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -99,7 +100,7 @@ test('every tap target of the signed-in screens is at least 44 x 44 at phone siz
   newUser,
 }) => {
   const user = await newUser();
-  const box = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const box = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Cinema',
     emoji: '🎬',
     trackingMode: 'descriptive',

@@ -1,5 +1,6 @@
+import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { pearson } from '../support/pearson';
-import { expect as baseExpect, call, endTrial, romeDay, signIn, test } from './fixtures';
+import { apiAnswer, expect as baseExpect, call, endTrial, romeDay, signIn, test } from './fixtures';
 
 // A busy machine can take seconds to show a screen: room for it, never a sleep.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,8 +23,8 @@ test('a box shows its streaks and its year, a day opens its events; the chart gr
   test.setTimeout(240_000);
   const user = await newUser();
   await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
-  const coffee = await call<{ id: number }>(request, user, 'POST', '/api/boxes', { name: 'Caffè', emoji: '☕' });
-  const headache = await call<{ id: number }>(request, user, 'POST', '/api/boxes', {
+  const coffee = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Caffè', emoji: '☕' });
+  const headache = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
     name: 'Mal di testa',
     emoji: '🤕',
   });
