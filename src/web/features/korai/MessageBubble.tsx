@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SourceChip } from './SourceChip';
-import type { ChatBubble } from './useChat';
+import type { ChatBubble } from './useConversationMessages';
 
 /** hh:mm on a 24-hour clock, as the spec shows message times, in the reader's language. */
 function time(iso: string, language: string): string {
