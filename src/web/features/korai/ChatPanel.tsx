@@ -1,4 +1,4 @@
-import { Archive, RotateCcw, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
@@ -6,10 +6,12 @@ import { LoadFailed } from '../../components/ui/LoadFailed';
 import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBoxes } from '../../hooks/useBoxes';
+import { ChatActions } from './ChatActions';
 import { ChatInput } from './ChatInput';
 import { InsightsCounter, InsightsExhausted, LowQuotaWarning } from './InsightsQuota';
 import { MessageBubble, StreamingBubble } from './MessageBubble';
 import { quickStarts } from './quick-starts';
+import { UnansweredAlert } from './UnansweredAlert';
 import type { useChat } from './useChat';
 import { useDraft } from './useDraft';
 import { insightsLeft, LOW_QUOTA, useInsightsUsage } from './useInsightsUsage';
@@ -83,20 +85,7 @@ export function ChatPanel({
         <QueryState query={usage} failedTitle={t('korai.usageFailed')}>
           {(data) => <InsightsCounter usage={data} />}
         </QueryState>
-        <div className="ms-auto flex gap-2">
-          {chat.canArchive && (
-            <Button variant="secondary" onClick={onArchive}>
-              <Archive className="size-4" aria-hidden />
-              {t('korai.archive')}
-            </Button>
-          )}
-          {chat.canReset && (
-            <Button variant="secondary" onClick={chat.clear}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('korai.reset')}
-            </Button>
-          )}
-        </div>
+        <ChatActions chat={chat} onArchive={onArchive} />
       </div>
 
       {chat.loading ? (
@@ -113,18 +102,7 @@ export function ChatPanel({
           {chat.streaming && <StreamingBubble text={chat.streaming.received.slice(0, chat.streaming.shown)} />}
         </ol>
       )}
-      {chat.unanswered && !chat.busy && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          <span>{t('korai.unanswered')}</span>
-          <Button variant="secondary" onClick={() => void chat.retry()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('common.retry')}
-          </Button>
-        </div>
-      )}
+      {chat.unanswered && !chat.busy && <UnansweredAlert onRetry={() => void chat.retry()} />}
 
       {exhausted && <InsightsExhausted />}
       <div className="sticky bottom-2 z-10 flex flex-col gap-2 bg-slate-50/95 pt-2 dark:bg-slate-950/95">
