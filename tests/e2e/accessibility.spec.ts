@@ -3,6 +3,10 @@ import { conversationSchema } from '../../src/shared/schemas/ai.js';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventSchema } from '../../src/shared/schemas/events.js';
 import { apiAnswer, call, expect, expectAccessible, expireSubscription, signIn, type TestUser, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { goalsPage } from './pages/goals-page';
+import { koraiPage } from './pages/korai-page';
+import { shellPage } from './pages/shell-page';
 
 type NewUser = (options?: { tutorial?: boolean; trialWelcome?: boolean }) => Promise<TestUser>;
 
@@ -85,9 +89,9 @@ test('the boxes screen and the box dialog with its emoji picker have no serious 
   const user = await seededUser(page, request, newUser);
   await inBothThemes(request, user, async (theme) => {
     await page.goto('/app');
-    await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+    await expect(boxesPage(page).heading).toBeVisible();
     await expectAccessible(page, `boxes ${theme}`);
-    await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+    await boxesPage(page).newBox.click();
     await expectAccessible(page, `box dialog ${theme}`);
     await page.getByRole('button', { name: 'Altre emoji' }).click();
     await expect(page.getByRole('searchbox', { name: 'Cerca un’emoji' })).toBeVisible();
@@ -95,7 +99,7 @@ test('the boxes screen and the box dialog with its emoji picker have no serious 
     await expectAccessible(page, `emoji picker ${theme}`);
     // Closed, so that the next visit does not open it again as a dialog left open at a reload.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Nuovo box' })).toBeHidden();
+    await expect(boxesPage(page).newBoxDialog).toBeHidden();
   });
 });
 
@@ -107,10 +111,10 @@ test('the new-event dialog and the user menu have no serious accessibility probl
   const user = await seededUser(page, request, newUser);
   await inBothThemes(request, user, async (theme) => {
     await page.goto('/app');
-    await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+    await boxesPage(page).describe('Cinema').click();
     await expectAccessible(page, `event dialog ${theme}`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Menu utente' }).click();
+    await shellPage(page).userMenu.click();
     await expectAccessible(page, `user menu ${theme}`);
     await page.keyboard.press('Escape');
   });
@@ -126,7 +130,7 @@ test('the goals screen and its dialog have no serious accessibility problem, in 
     await page.goto('/goals');
     await expect(page.getByText('Serate')).toBeVisible();
     await expectAccessible(page, `goals ${theme}`);
-    await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+    await goalsPage(page).newGoal.click();
     await expectAccessible(page, `goal dialog ${theme}`);
     await page.keyboard.press('Escape');
   });
@@ -188,7 +192,7 @@ test('the signed-in contact form has no serious accessibility problem, in both t
   const user = await seededUser(page, request, newUser);
   await inBothThemes(request, user, async (theme) => {
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shellPage(page).heading).toBeVisible();
     await expectAccessible(page, `contact ${theme}`);
   });
 });
@@ -275,16 +279,16 @@ test('a box can be created and tapped with the keyboard alone', async ({ page, n
   const user = await newUser();
   await signIn(page, user);
   await page.goto('/app');
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
 
   // Tab from the top of the page until the New button has the focus.
-  const create = page.getByRole('button', { name: 'Nuovo', exact: true });
+  const create = boxesPage(page).newBox;
   for (let step = 0; step < 20 && !(await create.evaluate((element) => element === document.activeElement)); step++) {
     await page.keyboard.press('Tab');
   }
   await expect(create).toBeFocused();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Nuovo box' });
+  const dialog = boxesPage(page).newBoxDialog;
   await expect(dialog.getByLabel('Nome')).toBeVisible();
   await dialog.getByLabel('Nome').focus();
   await page.keyboard.type('Tè');
@@ -293,13 +297,13 @@ test('a box can be created and tapped with the keyboard alone', async ({ page, n
   // Closing the dialog gives the focus back to the button that opened it.
   await expect(create).toBeFocused();
 
-  const tap = page.getByRole('button', { name: 'Tè: aggiungi +1' });
+  const tap = boxesPage(page).counter('Tè');
   await tap.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listitem').filter({ has: tap }).getByTestId('today-count')).toHaveText('Oggi: 1 evento');
 
   // The user menu opens and moves with the keyboard.
-  await page.getByRole('button', { name: 'Menu utente' }).focus();
+  await shellPage(page).userMenu.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Impostazioni' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -339,10 +343,10 @@ test('K-ORAI, its history and its dialogs have no serious accessibility problem,
   for (const theme of ['light', 'dark'] as const) {
     await call(request, user, 'PATCH', '/api/user/preferences', { theme });
     await page.goto('/korai');
-    await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+    await expect(koraiPage(page).welcome).toBeVisible();
     await expectAccessible(page, `korai welcome ${theme}`);
 
-    await page.getByRole('tab', { name: 'Storico' }).click();
+    await koraiPage(page).historyTab.click();
     const item = page
       .getByRole('listitem')
       .filter({ hasText: 'Acqua' })
@@ -355,7 +359,7 @@ test('K-ORAI, its history and its dialogs have no serious accessibility problem,
     await expect(page.getByRole('link', { name: /^Verifica il numero/ }).first()).toBeVisible();
     await expectAccessible(page, `korai conversation ${theme}`);
 
-    await page.getByRole('tab', { name: 'Storico' }).click();
+    await koraiPage(page).historyTab.click();
     await item.getByRole('button', { name: /^Azioni per/ }).click();
     await page.getByRole('menuitem', { name: 'Rinomina chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Rinomina la chat' })).toBeVisible();
@@ -368,7 +372,7 @@ test('K-ORAI, its history and its dialogs have no serious accessibility problem,
     await page.keyboard.press('Escape');
     // A new conversation: the next round starts from the welcome again.
     await page.getByRole('button', { name: 'Nuova conversazione' }).click();
-    await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+    await expect(koraiPage(page).welcome).toBeVisible();
   }
 });
 

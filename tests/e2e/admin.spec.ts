@@ -1,6 +1,8 @@
 import { adminUserPageSchema } from '../../src/shared/schemas/admin.js';
 import { supportKnowledgeSchema } from '../../src/shared/schemas/ai.js';
 import { apiAnswer, call, expect, expectAccessible, grantAdmin, signIn, type TestUser, test, toast } from './fixtures';
+import { controls } from './pages/controls';
+import { shellPage } from './pages/shell-page';
 
 test('an admin finds a user, changes their plan and suspends them: their open session ends at once', async ({
   page,
@@ -16,7 +18,7 @@ test('an admin finds a user, changes their plan and suspends them: their open se
 
   await signIn(page, admin);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Modalità admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -85,13 +87,13 @@ test('an admin edits the French knowledge base and the support chatbot answers f
     await page.getByRole('button', { name: 'Modifica' }).click();
     const text = page.getByRole('textbox', { name: 'Knowledge base del chatbot di supporto' });
     await text.fill('');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await controls(page).save.click();
     await expect(page.getByText('Inserisci del contenuto prima di salvare')).toBeVisible();
     await text.fill(
       '## Ornithorynque\nLe mot de passe des ornithorynques se change dans Réglages, rubrique Ornithorynque.',
     );
     await expect(page.getByText(/\d caratteri/)).toBeVisible();
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await controls(page).save.click();
     await expect(toast(page)).toContainText('Knowledge base aggiornata');
     await expect(text).toHaveValue(/rubrique Ornithorynque/);
     await expect(text).not.toBeEditable();

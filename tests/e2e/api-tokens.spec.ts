@@ -1,5 +1,7 @@
 import { boxListSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, expect as baseExpect, call, expectAccessible, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -61,7 +63,7 @@ test('a personal API token made in Settings logs from outside the app until it i
   expect(((await logged.json()) as { message: string }).message).toBe('Acqua: 1 evento oggi');
 
   await page.goto('/app');
-  const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
+  const water = boxesPage(page).counter('Acqua');
   await expect(page.getByRole('listitem').filter({ has: water }).getByTestId('today-count')).toHaveText(
     'Oggi: 1 evento',
   );
@@ -100,7 +102,7 @@ test('the token list says when it cannot be loaded and retries, apart from havin
   await expect(failed).toContainText('Si è verificato un errore imprevisto');
   await expect(card.getByText('Nessun token per ora')).toHaveCount(0);
   await page.unroute(broken);
-  await failed.getByRole('button', { name: 'Riprova' }).click();
+  await controls(failed).retry.click();
   await expect(card.getByText('Nessun token per ora')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, signIn, test } from './fixtures';
+import { shellPage } from './pages/shell-page';
 
 /** What would betray a screen laid out or formatted left to right inside the Arabic app. */
 async function leftToRightTraces(page: Page): Promise<string[]> {
@@ -55,7 +56,7 @@ test('every signed-in screen is right to left in Arabic, dates and numbers reada
     ['/korai', 'korai'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(AR[heading]);
+    await expect(shellPage(page).heading, path).toHaveText(AR[heading]);
     expect(await leftToRightTraces(page), path).toEqual([]);
   }
 

@@ -1,34 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { userSchema } from '../../src/shared/schemas/user.js';
 import { apiAnswer, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
+import { authPage } from './pages/auth-page';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { searchPage } from './pages/search-page';
+import { shellPage } from './pages/shell-page';
 
 test('a visitor signs up from the landing page and lands in the app', async ({ page, request }) => {
   const email = `visitor-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tua memoria digitale');
+  await expect(shellPage(page).heading).toHaveText('La tua memoria digitale');
   await page.getByRole('link', { name: 'Inizia gratis' }).click();
   await expect(page).toHaveURL(/\/register$/);
 
-  await page.getByLabel('Email').fill('non-una-email');
-  await page.getByLabel('Password', { exact: true }).fill('123');
+  await authPage(page).email.fill('non-una-email');
+  await authPage(page).password.fill('123');
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page.getByText('Email non valida')).toBeVisible();
   await expect(page.getByText('Password deve essere di almeno 6 caratteri')).toBeVisible();
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password-sicura');
+  await authPage(page).email.fill(email);
+  await authPage(page).password.fill('password-sicura');
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page).toHaveURL(/\/app$/);
   // One welcome; closed, nothing else opens by itself, now or after a reload.
   const welcome = page.getByRole('dialog', { name: 'Benvenuto in Korai' });
   await expect(welcome).toBeVisible();
   const recorded = page.waitForResponse((response) => response.url().endsWith('/api/user/tutorial'));
-  await welcome.getByRole('button', { name: 'Chiudi' }).first().click();
+  await controls(welcome).close.first().click();
   await recorded;
   await expect(welcome).toBeHidden();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
+  await expect(boxesPage(page).empty).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -46,19 +51,19 @@ test('signing in with a wrong password says so, the right one opens the app, Exi
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Accedi a Korai' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('password-sbagliata');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await authPage(page).email.fill(user.email);
+  await authPage(page).password.fill('password-sbagliata');
+  await authPage(page).signIn.click();
   await expect(page.getByRole('alert')).toContainText('Credenziali non valide');
 
   await page.getByRole('button', { name: 'Mostra password' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await expect(authPage(page).password).toHaveAttribute('type', 'text');
+  await authPage(page).password.fill(user.password);
   await page.getByLabel('Ricordami').check();
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await authPage(page).signIn.click();
+  await expect(boxesPage(page).heading).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page.getByText('Sei sicuro di voler uscire?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
@@ -66,7 +71,7 @@ test('signing in with a wrong password says so, the right one opens the app, Exi
   await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
 
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(authPage(page).email).toHaveValue(user.email);
   await expect(page.getByLabel('Ricordami')).toBeChecked();
 });
 
@@ -76,17 +81,17 @@ test('an unknown path shows the landing page, and the language can be switched',
   await chooseLanguage(page, 'English');
   await expect(page.getByRole('link', { name: 'Start for free' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your digital memory');
+  await expect(shellPage(page).heading).toHaveText('Your digital memory');
 });
 
 test('a sign-in asked for by a page returns to that page, with its address', async ({ page, newUser }) => {
   const user = await newUser();
   await page.goto('/search?q=dune');
   await expect(page.getByRole('heading', { name: 'Accedi a Korai' })).toBeVisible();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+  await authPage(page).email.fill(user.email);
+  await authPage(page).password.fill(user.password);
+  await authPage(page).signIn.click();
+  await expect(searchPage(page).searchbox).toHaveValue('dune');
   await expect(page).toHaveURL(/\/search\?q=dune$/);
 });
 
@@ -142,7 +147,7 @@ test('a forgotten password is reset through the link in the mail', async ({ page
   const user = await newUser();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
-  await page.getByLabel('Email').fill(user.email);
+  await authPage(page).email.fill(user.email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page.getByRole('status')).toContainText('riceverai un link');
 
@@ -154,8 +159,8 @@ test('a forgotten password is reset through the link in the mail', async ({ page
   await expect(page.getByRole('status')).toContainText('Password aggiornata');
 
   await page.getByRole('link', { name: 'Accedi' }).click();
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('una-password-nuova');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await authPage(page).email.fill(user.email);
+  await authPage(page).password.fill('una-password-nuova');
+  await authPage(page).signIn.click();
+  await expect(boxesPage(page).heading).toBeVisible();
 });

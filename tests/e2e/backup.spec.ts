@@ -1,5 +1,6 @@
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
 
 test('a backup downloaded from one account restores into a new one, boxes and events included', async ({
   page,
@@ -45,11 +46,11 @@ test('a backup downloaded from one account restores into a new one, boxes and ev
   await expect(card.getByTestId('restore-result')).toContainText('Eventi nuovi3');
 
   await page.goto('/app');
-  const tapCoffee = page.getByRole('button', { name: 'Caffè: aggiungi +1' });
+  const tapCoffee = boxesPage(page).counter('Caffè');
   await expect(page.getByRole('listitem').filter({ has: tapCoffee }).getByTestId('today-count')).toHaveText(
     'Oggi: 2 eventi',
   );
-  await expect(page.getByRole('button', { name: 'Libri: nuovo evento' })).toBeVisible();
+  await expect(boxesPage(page).describe('Libri')).toBeVisible();
   await page.goto('/search');
   await page.getByLabel('Cerca tra gli eventi').fill('#fantascienza');
   await expect(page.getByText('1 evento trovato')).toBeVisible();

@@ -1,5 +1,6 @@
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, signIn, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
 
 test('box cards keep one height, a two-digit count stays on one line, and nothing covers their buttons', async ({
   page,
@@ -16,7 +17,7 @@ test('box cards keep one height, a two-digit count stays on one line, and nothin
 
   await signIn(page, user);
   await page.goto('/app');
-  const tapBusy = page.getByRole('button', { name: 'Box 1: aggiungi +1' });
+  const tapBusy = boxesPage(page).counter('Box 1');
   const busyCard = page.getByRole('listitem').filter({ has: tapBusy });
   const count = busyCard.getByTestId('today-count');
   await expect(count).toHaveText('Oggi: 33 eventi');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { call, expect, signIn, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { goalsPage } from './pages/goals-page';
 
 /**
  * Every date field shows its whole date on the narrowest phone, in the browser's own date format. A native date
@@ -59,10 +61,10 @@ test('the new event and goal dialogs show whole dates at 360 px', async ({ page,
   await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+  await boxesPage(page).describe('Cinema').click();
   await expectWholeDates(page, 'new event');
   await page.keyboard.press('Escape');
   await page.goto('/goals');
-  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  await goalsPage(page).newGoal.click();
   await expectWholeDates(page, 'new goal');
 });

@@ -1,5 +1,8 @@
 import { eventWithBoxPageSchema } from '../../src/shared/schemas/events.js';
 import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { goalsPage } from './pages/goals-page';
 
 test('a 2,000-character description is kept as pasted and refused at the field, never cut', async ({
   page,
@@ -10,8 +13,8 @@ test('a 2,000-character description is kept as pasted and refused at the field, 
   await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
+  await boxesPage(page).describe('Cinema').click();
+  const dialog = boxesPage(page).eventDialog('Cinema');
   const description = dialog.getByRole('textbox', { name: 'Descrizione' });
   // Multi-line, with the limit and a live counter.
   await expect(description).toHaveJSProperty('tagName', 'TEXTAREA');
@@ -22,14 +25,14 @@ test('a 2,000-character description is kept as pasted and refused at the field, 
   await expect(description).toHaveValue(pasted);
   await expect(dialog.getByTestId('character-count').first()).toHaveText('Caratteri: 2000/500');
   await expect(dialog.getByRole('alert')).toHaveText('La descrizione può avere al massimo 500 caratteri');
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(dialog).save.click();
   await expect(dialog).toBeVisible();
   await expect(description).toHaveValue(pasted);
 
   await description.fill('Una serata lunga.\nAl cinema con Anna.');
   await expect(dialog.getByTestId('character-count').first()).toHaveText('Caratteri: 37/500');
   await expect(dialog.getByRole('alert')).toBeHidden();
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(dialog).save.click();
   await expect(toast(page)).toContainText('Evento registrato');
   const { events } = await apiAnswer(request, user, 'GET', '/api/events/search', eventWithBoxPageSchema);
   expect(events.map((event) => event.description)).toEqual(['Una serata lunga.\nAl cinema con Anna.']);
@@ -47,23 +50,23 @@ test("the phone's Back closes the dialog on top, never the screen, and a dismiss
   await signIn(page, user);
   await page.goto('/goals');
   await page.goto('/app');
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
 
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
-  const newBox = page.getByRole('dialog', { name: 'Nuovo box' });
+  await boxesPage(page).newBox.click();
+  const newBox = boxesPage(page).newBoxDialog;
   await newBox.getByLabel('Nome').fill('Tè');
   await back(page);
   await expect(newBox).toBeHidden();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   // Closed by Back, not cancelled: the name is there when it opens again; Cancel forgets it.
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await boxesPage(page).newBox.click();
   await expect(newBox.getByLabel('Nome')).toHaveValue('Tè');
   await newBox.getByRole('button', { name: 'Annulla' }).click();
   await expect(newBox).toBeHidden();
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await boxesPage(page).newBox.click();
   await expect(newBox.getByLabel('Nome')).toHaveValue('');
-  await newBox.getByRole('button', { name: 'Chiudi' }).click();
+  await controls(newBox).close.click();
 
   // A confirmation over a dialog: Back closes the confirmation, then the dialog, then leaves for the last screen.
   await page.getByRole('button', { name: 'Modifica Acqua' }).click();
@@ -90,8 +93,8 @@ test('the new-event and box dialogs keep their draft across a reload until saved
   await call(request, user, 'POST', '/api/boxes', { name: 'Cinema', emoji: '🎬', trackingMode: 'descriptive' });
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
-  const event = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
+  await boxesPage(page).describe('Cinema').click();
+  const event = boxesPage(page).eventDialog('Cinema');
   await event.getByLabel('Descrizione').fill('Visto Dune');
   await event.getByLabel('Note').fill('Al cinema con Anna');
   await event.getByRole('button', { name: '4 stelle' }).click();
@@ -100,17 +103,17 @@ test('the new-event and box dialogs keep their draft across a reload until saved
   await expect(event.getByLabel('Descrizione')).toHaveValue('Visto Dune');
   await expect(event.getByLabel('Note')).toHaveValue('Al cinema con Anna');
   await expect(event.getByRole('button', { name: '4 stelle' })).toHaveAttribute('aria-pressed', 'true');
-  await event.getByRole('button', { name: 'Salva' }).click();
+  await controls(event).save.click();
   await expect(toast(page)).toContainText('Evento registrato');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   await expect(event).toBeHidden();
-  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
+  await boxesPage(page).describe('Cinema').click();
   await expect(event.getByLabel('Descrizione')).toHaveValue('');
 
   await event.getByRole('button', { name: 'Annulla' }).click();
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
-  const newBox = page.getByRole('dialog', { name: 'Nuovo box' });
+  await boxesPage(page).newBox.click();
+  const newBox = boxesPage(page).newBoxDialog;
   await newBox.getByLabel('Nome').fill('Letture');
   await newBox.getByRole('radio', { name: /Descrittivo/ }).check();
   await page.reload();
@@ -119,7 +122,7 @@ test('the new-event and box dialogs keep their draft across a reload until saved
   await expect(newBox.getByRole('radio', { name: /Descrittivo/ })).toBeChecked();
   await newBox.getByRole('button', { name: 'Annulla' }).click();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   await expect(newBox).toBeHidden();
 });
 
@@ -128,7 +131,7 @@ test('the goal dialog keeps its draft across a reload until saved or cancelled',
   await call(request, user, 'POST', '/api/boxes', { name: 'Corsa', emoji: '🏃' });
   await signIn(page, user);
   await page.goto('/goals');
-  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  await goalsPage(page).newGoal.click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo obiettivo' });
   await dialog.getByLabel('Nome').fill('Correre in primavera');
   await dialog.getByRole('checkbox', { name: /Corsa/ }).check();
@@ -141,7 +144,7 @@ test('the goal dialog keeps its draft across a reload until saved or cancelled',
   await page.reload();
   await expect(page.getByText('Correre in primavera')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  await goalsPage(page).newGoal.click();
   await expect(dialog.getByLabel('Nome')).toHaveValue('');
 });
 

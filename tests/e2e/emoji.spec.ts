@@ -1,5 +1,6 @@
 import { boxListSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, expect, signIn, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
 
 test('the emoji field takes exactly one emoji: a letter is refused, the picker searches, a paste works', async ({
   page,
@@ -14,8 +15,8 @@ test('the emoji field takes exactly one emoji: a letter is refused, the picker s
   });
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuovo box' });
+  await boxesPage(page).newBox.click();
+  const dialog = boxesPage(page).newBoxDialog;
   await dialog.getByLabel('Nome').fill('Viaggi');
   const emoji = dialog.getByRole('textbox', { name: 'Emoji' });
   await expect(emoji).toHaveValue('📦');

@@ -1,5 +1,7 @@
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
+import { controls } from './pages/controls';
+import { goalsPage } from './pages/goals-page';
 
 test('a goal over two boxes counts their events, completes, reactivates and is deleted', async ({
   page,
@@ -34,7 +36,7 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   await signIn(page, user);
   await page.goto('/goals');
   await expect(page.getByText('Nessun obiettivo ancora')).toBeVisible();
-  await page.getByRole('button', { name: 'Nuovo obiettivo' }).click();
+  await goalsPage(page).newGoal.click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo obiettivo' });
   await dialog.getByRole('button', { name: 'Crea obiettivo' }).click();
   await expect(dialog.getByText('Inserisci un nome e seleziona almeno un box')).toBeVisible();
@@ -57,7 +59,7 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   const events = page.getByRole('dialog', { name: 'Eventi di «Sport di marzo»' });
   await expect(events.getByText('3 eventi nel periodo')).toBeVisible();
   await expect(events.getByText('Lungomare')).toBeVisible();
-  await events.getByRole('button', { name: 'Chiudi' }).click();
+  await controls(events).close.click();
 
   await active.getByRole('button', { name: 'Completa' }).click();
   await expect(toast(page)).toContainText('Complimenti! Obiettivo completato 🎉');
@@ -70,7 +72,7 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   const edit = page.getByRole('dialog', { name: 'Modifica obiettivo' });
   await edit.getByLabel('Nome').fill('Sport di primavera');
   await edit.getByRole('checkbox', { name: /Nuoto/ }).uncheck();
-  await edit.getByRole('button', { name: 'Salva' }).click();
+  await controls(edit).save.click();
   await expect(active.getByTestId('goal-count')).toHaveText('2 eventi');
 
   // Deleting says so, and only that: nothing of the deleted goal is asked for again.

@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures';
+import { controls } from './pages/controls';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -82,7 +83,7 @@ test('the help says when it cannot load and retries; with no text at all it says
   const alert = page.getByRole('alert').filter({ hasText: 'Impossibile caricare la guida' });
   await expect(alert).toContainText('Si è verificato un errore imprevisto');
   await page.unroute(broken);
-  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(alert).retry.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Piani e prezzi' })).toBeVisible();
   await expect(alert).toHaveCount(0);
 

@@ -1,5 +1,7 @@
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, askKorai, call, endTrial, expect, signIn, test, toast } from './fixtures';
+import { controls } from './pages/controls';
+import { koraiPage } from './pages/korai-page';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -18,10 +20,10 @@ test('a question is answered as it streams, its source opens the filtered statis
   await signIn(page, user);
   await page.goto('/korai');
 
-  await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+  await expect(koraiPage(page).welcome).toBeVisible();
   // The trial counts as Pro: unlimited.
   await expect(page.getByTestId('insights-counter')).toContainText('0/∞');
-  const question = page.getByLabel('La tua domanda a K-ORAI');
+  const question = koraiPage(page).question;
   // Shift+Enter breaks the line instead of sending.
   await question.fill('Quanti eventi in Acqua');
   await question.press('Shift+Enter');
@@ -70,7 +72,7 @@ test('a question is answered as it streams, its source opens the filtered statis
   await expect(page.getByText('Quanti eventi in Acqua questa settimana?').first()).toBeVisible();
   await page.getByRole('button', { name: 'Archivia' }).click();
   await expect(toast(page)).toContainText('Chat archiviata');
-  await expect(page.getByRole('tab', { name: 'Storico' })).toHaveAttribute('aria-selected', 'true');
+  await expect(koraiPage(page).historyTab).toHaveAttribute('aria-selected', 'true');
   const item = page.getByRole('listitem').filter({ hasText: 'Quanti eventi in Acqua questa settimana?' });
   await expect(item).toContainText('Archiviata');
   await expect(item).toContainText('2 messaggi');
@@ -98,7 +100,7 @@ test('a question is answered as it streams, its source opens the filtered statis
   await page.getByRole('menuitem', { name: 'Riprendi chat' }).click();
   await expect(page.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: /^Verifica il numero: .*Acqua/ })).toBeVisible();
-  await page.getByRole('tab', { name: 'Storico' }).click();
+  await koraiPage(page).historyTab.click();
   await expect(renamed).toHaveAttribute('aria-current', 'true');
 
   // Delete, confirmed.
@@ -112,7 +114,7 @@ test('a question is answered as it streams, its source opens the filtered statis
   await page.getByRole('tab', { name: 'Chat' }).click();
   await question.fill('Quando è stata l’ultima volta in Cinema?');
   await page.reload();
-  await expect(page.getByLabel('La tua domanda a K-ORAI')).toHaveValue('Quando è stata l’ultima volta in Cinema?');
+  await expect(koraiPage(page).question).toHaveValue('Quando è stata l’ultima volta in Cinema?');
 });
 
 test('a Free user sees the insights used, the warning at 3 left and, at none, a closed question box with the Pro teaser', async ({
@@ -129,8 +131,8 @@ test('a Free user sees the insights used, the warning at 3 left and, at none, a 
 
   await expect(page.getByTestId('insights-counter')).toContainText('1/5');
   await expect(page.getByText('Ti rimangono solo')).toBeHidden();
-  await page.getByLabel('La tua domanda a K-ORAI').fill('Quanti eventi in Acqua ieri?');
-  await page.getByLabel('La tua domanda a K-ORAI').press('Enter');
+  await koraiPage(page).question.fill('Quanti eventi in Acqua ieri?');
+  await koraiPage(page).question.press('Enter');
   await expect(page.getByTestId('insights-counter')).toContainText('2/5');
   await expect(page.getByText('Ti rimangono solo 3 insights questo mese')).toBeVisible();
 
@@ -142,7 +144,7 @@ test('a Free user sees the insights used, the warning at 3 left and, at none, a 
   await page.reload();
 
   await expect(page.getByTestId('insights-counter')).toContainText('5/5');
-  const question = page.getByLabel('La tua domanda a K-ORAI');
+  const question = koraiPage(page).question;
   await expect(question).toBeDisabled();
   await expect(question).toHaveAttribute('placeholder', 'Hai esaurito gli insights mensili');
   await expect(page.getByRole('heading', { name: 'Hai esaurito gli insights mensili' })).toBeVisible();
@@ -201,36 +203,36 @@ test('a first question that cannot reach K-ORAI says so and can be started over'
   const user = await newUser();
   await signIn(page, user);
   await page.goto('/korai');
-  await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+  await expect(koraiPage(page).welcome).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ricomincia' })).toBeHidden();
 
   // The connection drops as the question leaves.
   await page.route('**/api/ai/conversations', (route) => route.abort('internetdisconnected'));
-  await page.getByLabel('La tua domanda a K-ORAI').fill('Quanti eventi oggi?');
-  await page.getByRole('button', { name: 'Invia' }).click();
+  await koraiPage(page).question.fill('Quanti eventi oggi?');
+  await koraiPage(page).send.click();
   await expect(toast(page)).toContainText('Impossibile connettersi a K-ORAI');
   // The question stays on screen with no conversation behind it: Reset, not Archive.
   await expect(page.getByRole('list', { name: 'Conversazione' })).toContainText('Quanti eventi oggi?');
   await expect(page.getByRole('button', { name: 'Archivia' })).toBeHidden();
   await page.unroute('**/api/ai/conversations');
   await page.getByRole('button', { name: 'Ricomincia' }).click();
-  await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+  await expect(koraiPage(page).welcome).toBeVisible();
 });
 
 test('an answer lost on the way can be asked for again with one tap, counted once', async ({ page, newUser }) => {
   const user = await newUser();
   await signIn(page, user);
   await page.goto('/korai');
-  await expect(page.getByRole('heading', { name: 'Ciao, sono K-ORAI' })).toBeVisible();
+  await expect(koraiPage(page).welcome).toBeVisible();
 
   // The conversation is made, then the answer's stream is cut.
   await page.route('**/api/ai/chat/*', (route) => route.abort('connectionreset'));
-  await page.getByLabel('La tua domanda a K-ORAI').fill('Quanti eventi oggi?');
-  await page.getByRole('button', { name: 'Invia' }).click();
+  await koraiPage(page).question.fill('Quanti eventi oggi?');
+  await koraiPage(page).send.click();
   const lost = page.getByRole('alert').filter({ hasText: 'La risposta non è arrivata' });
   await expect(lost).toBeVisible();
   await page.unroute('**/api/ai/chat/*');
-  await lost.getByRole('button', { name: 'Riprova' }).click();
+  await controls(lost).retry.click();
   await expect(lost).toBeHidden();
   // One question and one answer (whose sources, a list of their own, may follow it).
   const conversation = page.getByRole('list', { name: 'Conversazione' });

@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES } from '../../src/shared/languages';
 import { expect, test } from './fixtures';
+import { authPage } from './pages/auth-page';
+import { shellPage } from './pages/shell-page';
 
 test('a visitor reads the landing page, the privacy page, and writes to support from the footer', async ({
   page,
@@ -27,7 +29,7 @@ test('a visitor reads the landing page, the privacy page, and writes to support 
   await page.getByRole('link', { name: 'Scrivici' }).click();
   await expect(page.getByRole('heading', { name: 'Contattaci' })).toBeVisible();
   const title = `Domanda sulla privacy ${randomUUID().slice(0, 8)}`;
-  await page.getByLabel('Email').fill('visitatore@example.com');
+  await authPage(page).email.fill('visitatore@example.com');
   await page.getByLabel('Titolo').fill(title);
   await page.getByLabel('Descrizione').fill('Posso esportare anche gli obiettivi?');
   await page.getByRole('button', { name: 'Invia' }).click();
@@ -44,7 +46,7 @@ test('a visitor reads the landing page, the privacy page, and writes to support 
     .toBe(true);
 
   await page.getByRole('link', { name: 'Torna alla home' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La tua memoria digitale');
+  await expect(shellPage(page).heading).toHaveText('La tua memoria digitale');
 });
 
 test.describe('on the narrowest phone', () => {

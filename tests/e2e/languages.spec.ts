@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, type LanguageCode } from '../../src/shared/languages';
 import { call, chooseLanguage, expect, signIn, test } from './fixtures';
+import { shellPage } from './pages/shell-page';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -70,7 +71,7 @@ for (const { code, nativeName } of LANGUAGES) {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.addInitScript(rememberPrerenderedHeading);
     await page.goto(`/?lang=${code}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'landing.heroTitle'));
+    await expect(shellPage(page).heading).toHaveText(text(strings, 'landing.heroTitle'));
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     await expect(page).toHaveTitle(text(strings, 'meta.title'));
     await expect(page.getByRole('link', { name: text(strings, 'landing.footerPrivacy') as string })).toBeVisible();
@@ -83,7 +84,7 @@ for (const { code, nativeName } of LANGUAGES) {
     await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧', trackingMode: 'counter' });
     await signIn(page, user);
     await page.goto('/app');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'boxes.title'));
+    await expect(shellPage(page).heading).toHaveText(text(strings, 'boxes.title'));
     await expect(page.getByRole('button', { name: /Acqua/ }).first()).toBeVisible();
     await expectNoRawKeys(page, `boxes in ${code}`);
   });
@@ -97,10 +98,10 @@ test('the plan screens are complete in every language', async ({ page, newUser }
   for (const { code } of LANGUAGES) {
     const strings = catalogue(code);
     await page.goto(`/subscribe?lang=${code}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'subscribe.title'));
+    await expect(shellPage(page).heading).toHaveText(text(strings, 'subscribe.title'));
     await expectNoRawKeys(page, `subscribe in ${code}`);
     await page.goto(`/subscription-management?lang=${code}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(strings, 'management.title'));
+    await expect(shellPage(page).heading).toHaveText(text(strings, 'management.title'));
     await expect(page.getByTestId('subscription-status')).toHaveText(text(strings, 'subscription.status.trialing'));
     await expectNoRawKeys(page, `subscription management in ${code}`);
   }
@@ -147,7 +148,7 @@ test('the landing page is readable before any script runs, in the language the v
   page,
 }) => {
   await page.goto('/?lang=de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein digitales Gedächtnis');
+  await expect(shellPage(page).heading).toHaveText('Dein digitales Gedächtnis');
   // The link's ?lang= is honoured once and dropped; the choice itself is kept.
   await expect(page).toHaveURL(/\/$/);
   await chooseLanguage(page, 'Français');
@@ -178,15 +179,15 @@ test('a language chosen before the page has started its scripts is the one shown
     await route.continue();
   });
   await page.goto('/?lang=de', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein digitales Gedächtnis');
+  await expect(shellPage(page).heading).toHaveText('Dein digitales Gedächtnis');
   await page.getByTestId('language-menu').locator('summary').click();
   await page.getByTestId('language-menu').getByRole('link', { name: 'Français', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
+  await expect(shellPage(page).heading).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // Once the app runs the choice is the visitor's own: kept after a reload without ?lang=.
   await expect(page).toHaveURL(/\/$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
+  await expect(shellPage(page).heading).toHaveText(text(catalogue('fr'), 'landing.heroTitle'));
 });

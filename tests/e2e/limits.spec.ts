@@ -1,5 +1,8 @@
 import { boxListSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, endTrial, expect, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { goalsPage } from './pages/goals-page';
+import { shellPage } from './pages/shell-page';
 
 /** What a Free account meets: the trial of each user here is ended in the server's database, as time would end it. */
 test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro feature', async ({
@@ -14,21 +17,21 @@ test('a Free user reaches the 3-box limit, cannot star and sees goals as a Pro f
   await page.goto('/app');
   await expect(page.getByText('Box usati: 3/3')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await boxesPage(page).newBox.click();
   await expect(toast(page)).toContainText('Limite raggiunto');
   await expect(toast(page)).toContainText('Passa a Pro');
-  await expect(page.getByRole('dialog', { name: 'Nuovo box' })).toBeHidden();
+  await expect(boxesPage(page).newBoxDialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Aggiungi Acqua ai preferiti' }).click();
   await expect(toast(page)).toContainText('Funzionalità Pro');
 
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await expect(page.getByRole('menu')).toContainText('Free');
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Obiettivi' }).click();
   await expect(page.getByText('Gli obiettivi sono una funzionalità Pro')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Nuovo obiettivo' })).toHaveCount(0);
+  await expect(goalsPage(page).newGoal).toHaveCount(0);
 });
 
 test('a box made on another device fills the plan: the server refuses and says Limite raggiunto', async ({
@@ -44,9 +47,9 @@ test('a box made on another device fills the plan: the server refuses and says L
   await expect(page.getByText('Box usati: 2/3')).toBeVisible();
   await call(request, user, 'POST', '/api/boxes', { name: 'Corsa' });
 
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await boxesPage(page).newBox.click();
   await page.getByRole('dialog').getByLabel('Nome').fill('Libri');
-  await page.getByRole('button', { name: 'Crea box' }).click();
+  await boxesPage(page).createBox.click();
   await expect(toast(page)).toContainText('Limite raggiunto');
   await expect(toast(page)).toContainText('il tuo piano permette al massimo 3 box');
 });
@@ -61,7 +64,7 @@ test('a trial user stars a box, and a failed counter tap is rolled back with Err
   await call(request, user, 'POST', '/api/boxes', { name: 'Zenzero' });
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await expect(page.getByRole('menu')).toContainText('Pro (Trial)');
   await page.keyboard.press('Escape');
 
@@ -75,7 +78,7 @@ test('a trial user stars a box, and a failed counter tap is rolled back with Err
   const boxes = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
   const waterBox = boxes.find((box) => box.name === 'Acqua');
   await call(request, user, 'DELETE', `/api/boxes/${waterBox?.id}`);
-  const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
+  const water = boxesPage(page).counter('Acqua');
   await water.click();
   await expect(toast(page)).toContainText('Errore');
   await expect(toast(page)).toContainText('Impossibile incrementare il contatore');

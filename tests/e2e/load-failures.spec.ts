@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventSchema } from '../../src/shared/schemas/events.js';
 import { apiAnswer, call, expect, signIn, test } from './fixtures';
+import { authPage } from './pages/auth-page';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { searchPage } from './pages/search-page';
 
 // Requests a service worker takes over while they are under way (it claims the page once the page is idle) can lose
 // the answer page.route gave them; here only the page's own requests are the subject (offline.spec.ts covers the
@@ -40,12 +44,12 @@ test('boxes: a failed load says why and retries; an account without boxes says i
   await page.goto('/app');
   const alert = failure(page, 'Impossibile caricare i box');
   await expect(alert).toContainText('Si è verificato un errore imprevisto');
-  await expect(page.getByText('Non hai ancora nessun box')).toHaveCount(0);
+  await expect(boxesPage(page).empty).toHaveCount(0);
   await expect(page.getByText(/Box usati/)).toHaveCount(0);
 
   await boxes.heal();
-  await alert.getByRole('button', { name: 'Riprova' }).click();
-  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
+  await controls(alert).retry.click();
+  await expect(boxesPage(page).empty).toBeVisible();
   await expect(page.getByText('Box usati: 0/99')).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
@@ -58,11 +62,11 @@ test('a user who cannot be loaded gets Retry, not the login form', async ({ page
   await page.goto('/app');
   const alert = failure(page, 'Impossibile caricare il tuo account');
   await expect(alert).toContainText('Si è verificato un errore imprevisto');
-  await expect(page.getByRole('button', { name: 'Accedi' })).toHaveCount(0);
+  await expect(authPage(page).signIn).toHaveCount(0);
 
   await me.heal();
-  await alert.getByRole('button', { name: 'Riprova' }).click();
-  await expect(page.getByRole('button', { name: 'Acqua: aggiungi +1' })).toBeVisible();
+  await controls(alert).retry.click();
+  await expect(boxesPage(page).counter('Acqua')).toBeVisible();
 });
 
 test('a connection lost while the account is asked for is tried again without a Retry', async ({
@@ -78,7 +82,7 @@ test('a connection lost while the account is asked for is tried again without a 
     refused++ < 1 ? route.abort('internetdisconnected') : route.continue(),
   );
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Acqua: aggiungi +1' })).toBeVisible();
+  await expect(boxesPage(page).counter('Acqua')).toBeVisible();
   expect(refused).toBeGreaterThan(1);
   await expect(failure(page, 'Impossibile caricare il tuo account')).toHaveCount(0);
 });
@@ -100,7 +104,7 @@ test('statistics: a failure is not an empty period, and a reversed range is refu
   await expect(page.getByText('Eventi totali')).toHaveCount(0);
 
   await stats.heal();
-  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(alert).retry.click();
   await expect(page.getByRole('definition').filter({ hasText: /^1$/ })).toBeVisible();
 
   // From after to: the 'to' field says so, and no statistics are asked for or shown.
@@ -140,15 +144,15 @@ test('search: a connection failure says so and retries; no results is something 
   await signIn(page, user);
   await page.route('**/api/events/search?**', (route) => route.abort('internetdisconnected'));
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('dune');
+  await searchPage(page).searchbox.fill('dune');
   const alert = failure(page, 'Impossibile caricare i risultati');
   await expect(alert).toContainText('Errore di connessione');
   await expect(page.getByText('Nessun evento trovato')).toHaveCount(0);
 
   await page.unroute('**/api/events/search?**');
-  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(alert).retry.click();
   await expect(page.getByText('1 evento trovato')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('nessuna-corrispondenza');
+  await searchPage(page).searchbox.fill('nessuna-corrispondenza');
   await expect(page.getByText('Nessun evento trovato')).toBeVisible();
 });
 
@@ -175,7 +179,7 @@ test('goals and a goal’s events: failures with Retry, apart from no goals and 
   await expect(alert).toContainText('Si è verificato un errore imprevisto');
   await expect(page.getByText('Nessun obiettivo ancora')).toHaveCount(0);
   await goals.heal();
-  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(alert).retry.click();
   await expect(page.getByTestId('goal-count')).toHaveText('1 evento');
 
   const events = await breakRoute(page, /\/api\/goals\/\d+\/events/);
@@ -185,7 +189,7 @@ test('goals and a goal’s events: failures with Retry, apart from no goals and 
   await expect(eventsAlert).toContainText('Si è verificato un errore imprevisto');
   await expect(dialog.getByText('Nessun evento in questo periodo')).toHaveCount(0);
   await events.heal();
-  await eventsAlert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(eventsAlert).retry.click();
   await expect(dialog.getByText('Parco')).toBeVisible();
 
   const to = dialog.getByLabel('Al', { exact: true });
@@ -215,7 +219,7 @@ test('trash and sessions: failures with Retry, and no count until the list is kn
   await expect(alert).toContainText('Si è verificato un errore imprevisto');
   await expect(page.getByText('Nessun evento nel cestino')).toHaveCount(0);
   await trash.heal();
-  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(alert).retry.click();
   await expect(page.getByRole('tab', { name: 'Eventi (1)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ripristina «+1»' })).toBeVisible();
 
@@ -226,6 +230,6 @@ test('trash and sessions: failures with Retry, and no count until the list is kn
   const sessionsAlert = dialog.getByRole('alert').filter({ hasText: 'Impossibile caricare le sessioni' });
   await expect(sessionsAlert).toContainText('Si è verificato un errore imprevisto');
   await sessions.heal();
-  await sessionsAlert.getByRole('button', { name: 'Riprova' }).click();
+  await controls(sessionsAlert).retry.click();
   await expect(dialog.getByText('Questo dispositivo')).toBeVisible();
 });

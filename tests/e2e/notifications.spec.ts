@@ -6,6 +6,8 @@ import { notificationSettingsResponseSchema } from '../../src/shared/schemas/not
 import { type BrowserSubscription, startFakePushService } from '../support/fake-push-service';
 import { sharedLocalhostCertificate } from '../support/localhost-certificate';
 import { apiAnswer, call, endTrial, expect, expectAccessible, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
 
 /** The notifications the service worker shows, as the page reads them from its registration. */
 function shownNotifications(page: Page) {
@@ -168,7 +170,7 @@ test('push: turned on in Settings, the test notification crosses the push protoc
       }, reminder.tag);
     expect(await tap()).toMatch(/not allowed to focus a window/i);
     await expect(page).toHaveURL(`${baseURL}/app`);
-    await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible({ timeout: 20_000 });
+    await expect(boxesPage(page).heading).toBeVisible({ timeout: 20_000 });
     // With no Korai window left, the tap opens one on the reminder's page (refused too outside a real tap). The
     // browser drops the window that left from the worker's clients a moment after the navigation, hence the poll.
     await page.goto('about:blank');
@@ -196,7 +198,7 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await dialog.getByRole('button', { name: '20:00', exact: true }).click();
   await dialog.getByRole('radio', { name: 'Amichevole' }).check();
   await expectAccessible(page, 'smart notifications dialog');
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(dialog).save.click();
   await expect(toast(page)).toContainText('Impostazioni delle notifiche salvate');
   // Push is off in this browser: the confirmation says the reminders cannot arrive here yet, and what to do.
   await expect(toast(page)).toContainText('Per riceverle qui, attiva le notifiche push su questo browser');
@@ -208,7 +210,7 @@ test('smart notifications: chosen in Settings, seen from the box bell; Free user
   await page.getByRole('button', { name: 'Notifiche smart per Lettura' }).click();
   const bell = page.getByRole('dialog', { name: 'Notifiche per Lettura' });
   await expect(bell.getByRole('switch', { name: 'Notifiche smart per questo box' })).toBeChecked();
-  await bell.getByRole('button', { name: 'Salva' }).click();
+  await controls(bell).save.click();
   await expect(toast(page)).toContainText('Impostazioni delle notifiche salvate');
   const both = await apiAnswer(request, user, 'GET', '/api/notification-settings', notificationSettingsResponseSchema);
   expect(both.data).toHaveLength(2);
@@ -239,7 +241,7 @@ test('the smart notifications dialog offers every box, with the name filter, the
   await expect(dialog.getByRole('checkbox')).toHaveCount(2);
   await expect(dialog.getByRole('checkbox', { name: 'Acqua' })).toBeChecked();
   await dialog.getByRole('checkbox', { name: 'Zucchero' }).check();
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(dialog).save.click();
   await expect(dialog).toBeHidden();
   const saved = await apiAnswer(request, user, 'GET', '/api/notification-settings', notificationSettingsResponseSchema);
   expect(saved.data).toHaveLength(2);

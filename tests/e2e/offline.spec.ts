@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventPageSchema } from '../../src/shared/schemas/events.js';
 import { apiAnswer, boxCard, call, expect, signIn, type TestUser, test } from './fixtures';
+import { controls } from './pages/controls';
+import { shellPage } from './pages/shell-page';
 
 /** The API answers the service worker keeps for offline opens, per session cache (see src/web/sw.js). */
 function keptAnswers(page: Page): Promise<string[]> {
@@ -72,7 +74,7 @@ test('after signing out, an opening without a network never shows the boxes of t
   await openBoxes(page, first);
   await expect(boxCard(page, 'Diario segreto: aggiungi +1').tap).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('link', { name: 'Inizia gratis' })).toBeVisible();
@@ -80,7 +82,7 @@ test('after signing out, an opening without a network never shows the boxes of t
 
   await context.setOffline(true);
   await page.goto('/app');
-  await expect(page.getByRole('button', { name: 'Riprova' })).toBeVisible({ timeout: 20_000 });
+  await expect(controls(page).retry).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Diario segreto')).toHaveCount(0);
 
   // The next person on this device sees only their own boxes, online and then offline.

@@ -3,6 +3,8 @@ import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventPageSchema } from '../../src/shared/schemas/events.js';
 import { trashedEventListSchema } from '../../src/shared/schemas/trash.js';
 import { apiAnswer, boxCard, type call, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
 
 /** How many events wait in the outbox this page's app keeps on the device (IndexedDB). */
 function keptOnDevice(page: Page): Promise<number> {
@@ -159,9 +161,9 @@ test('a descriptive event saved offline closes the dialog, waits on the device a
 
   await context.setOffline(true);
   await cinema.tap.click();
-  const dialog = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
+  const dialog = boxesPage(page).eventDialog('Cinema');
   await dialog.getByLabel('Descrizione').fill('Visto Dune #fantascienza');
-  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(dialog).save.click();
   await expect(dialog).toBeHidden();
   await expect(toast(page)).toContainText('Salvato su questo dispositivo');
   await expect(cinema.pending).toHaveText('1 in attesa');
@@ -240,7 +242,7 @@ test('a tap waits for its own account: never sent while another account is signe
   // Another tab signs in as Bruno meanwhile: the stored token changes under this page.
   await page.evaluate((token) => localStorage.setItem('token', token), bruno.token);
   await context.setOffline(false);
-  await expect(page.getByText('Non hai ancora nessun box')).toBeVisible();
+  await expect(boxesPage(page).empty).toBeVisible();
   await expect(waitingInHeader(page)).toHaveText('');
   expect(await keptOnDevice(page)).toBe(1);
   expect(await eventsOf(request, anna, boxId)).toHaveLength(0);

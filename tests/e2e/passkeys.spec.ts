@@ -1,4 +1,6 @@
 import { expect, test, toast } from './fixtures';
+import { authPage } from './pages/auth-page';
+import { shellPage } from './pages/shell-page';
 
 // WebAuthn refuses an IP address as relying party, so this journey runs on http://localhost, as the README says.
 const localhost = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
@@ -33,7 +35,7 @@ test('a passkey: registered in Settings, used to sign in after signing out, then
   await expect(devices.getByRole('listitem')).toHaveCount(1);
   await expect(devices.getByRole('listitem')).toContainText(/Chrome · \w+, \d/);
 
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(`${localhost}/`);
@@ -41,7 +43,7 @@ test('a passkey: registered in Settings, used to sign in after signing out, then
 
   // A face that is not recognised: the spec's cancel message and the way back to the password.
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
-  await page.getByLabel('Email').fill(user.email);
+  await authPage(page).email.fill(user.email);
   const biometric = page.getByRole('button', { name: 'Accedi con impronta o volto' });
   await biometric.click();
   await expect(page.getByRole('alert')).toContainText('Riprova con email e password');
@@ -50,7 +52,7 @@ test('a passkey: registered in Settings, used to sign in after signing out, then
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
   await biometric.click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('button', { name: 'Menu utente' })).toBeVisible();
+  await expect(shellPage(page).userMenu).toBeVisible();
 
   await page.goto(`${localhost}/settings`);
   const used = devices.getByRole('listitem');
@@ -64,7 +66,7 @@ test('a passkey: registered in Settings, used to sign in after signing out, then
   await page.context().clearCookies();
   await page.goto(`${localhost}/login`);
   const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/webauthn/login-options'));
-  await page.getByLabel('Email').fill(user.email);
+  await authPage(page).email.fill(user.email);
   expect((await checked).status()).toBe(404);
   await expect(page.getByRole('button', { name: 'Accedi con impronta o volto' })).toHaveCount(0);
 });

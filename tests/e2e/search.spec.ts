@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, signIn, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { searchPage } from './pages/search-page';
 
 test("a box card opens that box's events in search; the filter survives reload and Back; chips pick another", async ({
   page,
@@ -37,9 +40,9 @@ test("a box card opens that box's events in search; the filter survives reload a
   await expect(chips.getByRole('button', { name: 'Cinema' })).toHaveAttribute('aria-pressed', 'true');
 
   // Text and box together; then another box; then all boxes and nothing typed: the hint again.
-  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('dune');
+  await searchPage(page).searchbox.fill('dune');
   await expect(page.getByText('1 evento trovato')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('');
+  await searchPage(page).searchbox.fill('');
   await chips.getByRole('button', { name: 'Libri' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?box=${books.id}$`));
   await expect(page.getByText('Il nome della rosa')).toBeVisible();
@@ -51,7 +54,7 @@ test("a box card opens that box's events in search; the filter survives reload a
   // Choosing a box replaces the address, so Back leaves search for the screen that opened it.
   await page.goBack();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   await page.goForward();
   await expect(page).toHaveURL(/\/search$/);
 });
@@ -112,7 +115,7 @@ test('Esporta CSV on a search downloads only the events found, in a file named a
 
   await signIn(page, user);
   await page.goto('/search');
-  await page.getByRole('searchbox', { name: 'Cerca tra gli eventi' }).fill('note del viaggio');
+  await searchPage(page).searchbox.fill('note del viaggio');
   await expect(page.getByText('2 eventi trovati')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
@@ -145,7 +148,7 @@ test.describe('a rename that fails', () => {
     await call(request, user, 'POST', `/api/events/boxes/${films.id}/events`, { description: 'Dune' });
     await signIn(page, user);
     await page.goto('/search?q=dune');
-    await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+    await expect(searchPage(page).searchbox).toHaveValue('dune');
     await page.getByRole('button', { name: 'Rinomina «Dune»' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rinomina evento' });
     await dialog.getByLabel('Descrizione').fill('Dune, parte due');
@@ -153,7 +156,7 @@ test.describe('a rename that fails', () => {
     await page.route('**/api/events/*', (route) =>
       route.request().method() === 'PUT' ? route.abort('failed') : route.continue(),
     );
-    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await controls(dialog).save.click();
     await expect(dialog.getByRole('alert')).toContainText("Impossibile rinominare l'evento");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
@@ -165,8 +168,8 @@ test.describe('a rename that fails', () => {
     await dialog.getByLabel('Descrizione').fill('Dune, parte due');
     await page.reload();
     await expect(dialog.getByLabel('Descrizione')).toHaveValue('Dune, parte due');
-    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await controls(dialog).save.click();
     await expect(page.getByText('Dune, parte due')).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Cerca tra gli eventi' })).toHaveValue('dune');
+    await expect(searchPage(page).searchbox).toHaveValue('dune');
   });
 });

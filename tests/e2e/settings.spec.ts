@@ -1,10 +1,12 @@
 import { expect, signIn, test, toast } from './fixtures';
+import { controls } from './pages/controls';
+import { shellPage } from './pages/shell-page';
 
 test('avatar, profile, theme, password, sessions and the contact form', async ({ page, request, newUser }) => {
   const user = await newUser();
   await signIn(page, user);
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Impostazioni' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   // Username and email cannot be changed here: they read as text with a lock, not as fields to type in.
@@ -18,12 +20,12 @@ test('avatar, profile, theme, password, sessions and the contact form', async ({
   await page.getByRole('button', { name: 'Scegli avatar' }).click();
   const avatars = page.getByRole('dialog', { name: 'Scegli il tuo avatar' });
   await expect(avatars.getByRole('radio')).toHaveCount(20);
-  await expect(avatars.getByRole('button', { name: 'Salva' })).toBeDisabled();
+  await expect(controls(avatars).save).toBeDisabled();
   await avatars.getByText('🦊').click();
   await expect(avatars.getByRole('img', { name: "Anteprima dell'avatar" })).toHaveText('🦊');
-  await avatars.getByRole('button', { name: 'Salva' }).click();
+  await controls(avatars).save.click();
   await expect(toast(page)).toContainText('Avatar aggiornato!');
-  await expect(page.getByRole('button', { name: 'Menu utente' })).toHaveText('🦊');
+  await expect(shellPage(page).userMenu).toHaveText('🦊');
 
   await page.getByLabel('Nome', { exact: true }).fill('Giulia');
   await page.getByLabel('Bio').fill('Corro e leggo.');
@@ -60,7 +62,7 @@ test('avatar, profile, theme, password, sessions and the contact form', async ({
   await end.click();
   await expect(toast(page)).toContainText('Sessione terminata');
   await expect(end).toHaveCount(0);
-  await sessions.getByRole('button', { name: 'Chiudi' }).click();
+  await controls(sessions).close.click();
 
   await page.getByRole('button', { name: 'Contattaci' }).click();
   await expect(page).toHaveURL(/\/contact$/);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, type TestUser, test } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { shellPage } from './pages/shell-page';
 
 /** Signed in as a browser is after signing in: the session cookie, sent with the page itself. */
 async function withSessionCookie(page: Page, baseURL: string | undefined, user: TestUser) {
@@ -40,7 +42,7 @@ test.describe('without JavaScript', () => {
     const user = await userWithBoxes(newUser, request);
     await withSessionCookie(page, baseURL, user);
     await page.goto('/app');
-    await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+    await expect(boxesPage(page).heading).toBeVisible();
     await expect(page.locator('nav a[href="/app"]')).toHaveAttribute('aria-current', 'page');
     for (const name of BOXES) await expect(card(page, name).getByTestId('today-count')).toHaveText('Oggi: 1 evento');
   });
@@ -70,7 +72,7 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
     await route.continue();
   });
   await page.goto('/app', { waitUntil: 'commit' });
-  const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
+  const water = boxesPage(page).counter('Acqua');
   await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 1 evento');
   await page.evaluate(() => {
     (window as unknown as { serverDrawn: Element | null }).serverDrawn = document.querySelector('main ul');
@@ -122,7 +124,7 @@ test('in Arabic the server-drawn screen is right to left, and stays so once take
   const response = await page.goto('/app');
   expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صناديقك');
+  await expect(shellPage(page).heading).toHaveText('صناديقك');
   await page.waitForFunction(() => localStorage.getItem('language') === 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(errors).toEqual([]);

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { shellPage } from './pages/shell-page';
 
 /**
  * The test provider's checkout page: the card typed as a person types it, then the button, which during the trial
@@ -16,7 +19,7 @@ async function payOnTestCheckout(page: Page, cardNumber: string, button: string)
 const DURING_TRIAL = 'Abbonati: oggi non paghi nulla';
 
 async function planBadge(page: Page) {
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   const item = page.getByRole('menuitem', { name: /^Piano/ });
   const text = await item.textContent();
   return { item, text };
@@ -37,11 +40,11 @@ test('from the trial to paid Pro and back: banner, plans, test checkout, success
   await welcome.getByRole('button', { name: 'Inizia a usare Pro' }).click();
   await expect(welcome).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   await expect(welcome).toBeHidden();
   await page.getByRole('button', { name: 'Info' }).click();
   await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Chiudi' }).click();
+  await controls(welcome).close.click();
   await expect(welcome).toBeHidden();
 
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeVisible();
@@ -71,7 +74,7 @@ test('from the trial to paid Pro and back: banner, plans, test checkout, success
   await expect(toast(page)).toContainText('Abbonamento Attivato!');
 
   await page.getByRole('link', { name: 'Vai ai tuoi box' }).click();
-  await expect(page.getByRole('heading', { name: 'I tuoi box' })).toBeVisible();
+  await expect(boxesPage(page).heading).toBeVisible();
   await expect(page.getByText('Ti restano 7 giorni di prova Pro')).toBeHidden();
   const { item, text } = await planBadge(page);
   expect(text).toMatch(/Piano\s*Pro$/);
@@ -174,7 +177,7 @@ test('after the trial, a user with five boxes chooses three to keep; a reload do
   await expect(page.getByText('2 box sono in sola lettura: il piano Free ne comprende 3.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Libri: in sola lettura' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Caffè: in sola lettura' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Acqua: aggiungi +1' })).toBeEnabled();
+  await expect(boxesPage(page).counter('Acqua')).toBeEnabled();
 
   await page.getByRole('button', { name: 'Scegli i box' }).click();
   await expect(dialog).toBeVisible();
@@ -188,7 +191,7 @@ test('after the trial, a user with five boxes chooses three to keep; a reload do
   await expect(toast(page)).toContainText('Fatto: 2 box sono andati nel cestino.');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Box usati: 3/3')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Caffè: aggiungi +1' })).toBeEnabled();
+  await expect(boxesPage(page).counter('Caffè')).toBeEnabled();
   await expect(page.getByText(/in sola lettura/)).toHaveCount(0);
 
   await page.goto('/cestino');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, grantAdmin, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -153,10 +154,10 @@ test('nothing covers a control of the plan and admin screens, nor a sheet opened
 
   // A tap's toast, then at once a new box's sheet: the toast is put away, and the sheet's buttons are free.
   await page.goto('/app');
-  await page.getByRole('button', { name: 'Acqua: aggiungi +1' }).click();
+  await boxesPage(page).counter('Acqua').click();
   await expect(toast(page)).toContainText('Annulla');
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: 'Nuovo box' });
+  await boxesPage(page).newBox.click();
+  const sheet = boxesPage(page).newBoxDialog;
   await expect(sheet).toBeVisible();
   // At once, not after the toast's own time runs out.
   expect(await toast(page).count()).toBe(0);

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect, test, toast } from './fixtures';
+import { authPage } from './pages/auth-page';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { shellPage } from './pages/shell-page';
 
 test('register, tutorial, count, describe, search, rename, report, export, delete and restore', async ({
   page,
@@ -8,8 +12,8 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
 }) => {
   const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password-sicura');
+  await authPage(page).email.fill(email);
+  await authPage(page).password.fill('password-sicura');
   await page.getByRole('button', { name: 'Crea account' }).click();
 
   // One welcome, with the trial in a line, and one tap to the first box.
@@ -19,7 +23,7 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await expect(welcome).toBeHidden();
 
   // A counter box, tapped three times.
-  const boxDialog = page.getByRole('dialog', { name: 'Nuovo box' });
+  const boxDialog = boxesPage(page).newBoxDialog;
   await expect(boxDialog).toBeVisible();
   await boxDialog.getByRole('button', { name: 'Crea box' }).click();
   await expect(boxDialog.getByText('Il nome del box è obbligatorio.')).toBeVisible();
@@ -28,27 +32,27 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await expect(boxDialog.getByLabel('Emoji')).toHaveValue('💧');
   await boxDialog.getByRole('button', { name: 'Crea box' }).click();
   await expect(boxDialog).toBeHidden();
-  const water = page.getByRole('button', { name: 'Acqua: aggiungi +1' });
+  const water = boxesPage(page).counter('Acqua');
   for (let tap = 0; tap < 3; tap++) await water.click();
   await expect(page.getByRole('listitem').filter({ has: water }).getByTestId('today-count')).toHaveText(
     'Oggi: 3 eventi',
   );
 
   // A descriptive box and an event with a hashtag.
-  await page.getByRole('button', { name: 'Nuovo', exact: true }).click();
+  await boxesPage(page).newBox.click();
   await boxDialog.getByLabel('Nome').fill('Cinema');
   await boxDialog.getByRole('radio', { name: /Descrittivo/ }).check();
   await boxDialog.getByRole('button', { name: 'Usa 🎬' }).click();
   await boxDialog.getByRole('button', { name: 'Crea box' }).click();
   await expect(boxDialog).toBeHidden();
-  await page.getByRole('button', { name: 'Cinema: nuovo evento' }).click();
-  const eventDialog = page.getByRole('dialog', { name: 'Nuovo evento in Cinema' });
-  await eventDialog.getByRole('button', { name: 'Salva' }).click();
+  await boxesPage(page).describe('Cinema').click();
+  const eventDialog = boxesPage(page).eventDialog('Cinema');
+  await controls(eventDialog).save.click();
   await expect(eventDialog.getByText('La descrizione è obbligatoria')).toBeVisible();
   await eventDialog.getByLabel('Descrizione').fill('Visto Dune #fantascienza');
   await eventDialog.getByLabel('Note').fill('Al cinema con Anna');
   await eventDialog.getByRole('button', { name: '4 stelle' }).click();
-  await eventDialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(eventDialog).save.click();
   await expect(toast(page)).toContainText('Evento registrato');
   await expect(eventDialog).toBeHidden();
 
@@ -62,10 +66,10 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await page.getByRole('button', { name: 'Rinomina «Visto Dune #fantascienza»' }).click();
   const renameDialog = page.getByRole('dialog', { name: 'Rinomina evento' });
   await renameDialog.getByLabel('Descrizione').fill('');
-  await renameDialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(renameDialog).save.click();
   await expect(renameDialog.getByText('La descrizione è obbligatoria')).toBeVisible();
   await renameDialog.getByLabel('Descrizione').fill('Dune parte due #fantascienza');
-  await renameDialog.getByRole('button', { name: 'Salva' }).click();
+  await controls(renameDialog).save.click();
   await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
   await page.getByLabel('Cerca tra gli eventi').fill('nessuna-corrispondenza');
   await expect(page.getByText('Nessun evento trovato')).toBeVisible();
@@ -104,7 +108,7 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Nessun evento trovato')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Cestino' }).click();
   await expect(page).toHaveURL(/\/cestino$/);
   await page.getByRole('tab', { name: 'Eventi (1)' }).click();
@@ -117,7 +121,7 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
 
   // The tutorial, from the menu: seven steps, back and forth, then the guide.
-  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await shellPage(page).userMenu.click();
   await page.getByRole('menuitem', { name: 'Tutorial' }).click();
   await expect(page.getByText('Passo 1 di 7')).toBeVisible();
   await page.getByRole('button', { name: 'Avanti' }).click();
@@ -128,7 +132,7 @@ test('register, tutorial, count, describe, search, rename, report, export, delet
   await page.getByRole('button', { name: 'Inizia' }).click();
   const guide = page.getByRole('dialog', { name: 'Come funziona Korai' });
   await expect(guide).toBeVisible();
-  await guide.getByRole('button', { name: 'Chiudi' }).first().click();
+  await controls(guide).close.first().click();
   await expect(guide).toBeHidden();
   await page.reload();
   await expect(page.getByText('Dune parte due #fantascienza')).toBeVisible();
