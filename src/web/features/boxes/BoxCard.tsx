@@ -1,11 +1,8 @@
-import { Bell, CloudUpload, History, Lock, Pencil, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
 import { useLongPress } from '../../hooks/useLongPress';
-
-const cornerButton =
-  'flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:bg-slate-800';
+import { BoxCardCorner } from './BoxCardCorner';
+import { BoxCardToday } from './BoxCardToday';
 
 /**
  * One box: tapping it logs an event; star, edit and its events in its corner; events still on the device shown
@@ -67,73 +64,14 @@ export function BoxCard({
             {t(counter ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
           </span>
         </span>
-        <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 items-center gap-2">
-          <span
-            className="min-w-0 truncate text-sm font-medium text-slate-700 dark:text-slate-200"
-            data-testid="today-count"
-          >
-            {t('boxes.today', { count: todayCount })}
-          </span>
-          {box.readOnly && (
-            <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-              <Lock className="size-3" aria-hidden />
-              {t('keepBoxes.readOnlyBadge')}
-            </span>
-          )}
-          {pendingCount > 0 && (
-            <span
-              className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
-              data-testid="pending-count"
-            >
-              <CloudUpload className="size-3.5" aria-hidden />
-              {t('outbox.pending', { count: pendingCount })}
-            </span>
-          )}
-        </span>
+        <BoxCardToday box={box} todayCount={todayCount} pendingCount={pendingCount} />
         {later && (
           <span id={`box-${box.id}-later`} className="sr-only">
             {t('boxes.laterHold')}
           </span>
         )}
       </button>
-      <div className="absolute end-1 top-1 flex flex-col">
-        {!box.readOnly && (
-          <>
-            <button
-              type="button"
-              onClick={onStar}
-              aria-label={t(box.starred ? 'boxes.unstar' : 'boxes.star', { name: box.name })}
-              aria-pressed={box.starred}
-              className={cornerButton}
-            >
-              <Star className={`size-5 ${box.starred ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={onBell}
-              aria-label={t('notifications.box.bell', { name: box.name })}
-              className={cornerButton}
-            >
-              <Bell className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={t('boxes.edit', { name: box.name })}
-              className={cornerButton}
-            >
-              <Pencil className="size-4" aria-hidden />
-            </button>
-          </>
-        )}
-        <Link
-          href={`/search?box=${box.id}`}
-          aria-label={t('boxes.seeEvents', { name: box.name })}
-          className={cornerButton}
-        >
-          <History className="size-4" aria-hidden />
-        </Link>
-      </div>
+      <BoxCardCorner box={box} onStar={onStar} onBell={onBell} onEdit={onEdit} />
     </li>
   );
 }

@@ -1,0 +1,41 @@
+import { CloudUpload, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Box } from '../../../shared/schemas/boxes';
+
+/** A box card's foot: today's count, whether the box is read-only, and its events still on the device. */
+export function BoxCardToday({
+  box,
+  todayCount,
+  pendingCount,
+}: {
+  box: Box;
+  todayCount: number;
+  pendingCount: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 items-center gap-2">
+      <span
+        className="min-w-0 truncate text-sm font-medium text-slate-700 dark:text-slate-200"
+        data-testid="today-count"
+      >
+        {t('boxes.today', { count: todayCount })}
+      </span>
+      {box.readOnly && (
+        <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+          <Lock className="size-3" aria-hidden />
+          {t('keepBoxes.readOnlyBadge')}
+        </span>
+      )}
+      {pendingCount > 0 && (
+        <span
+          className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+          data-testid="pending-count"
+        >
+          <CloudUpload className="size-3.5" aria-hidden />
+          {t('outbox.pending', { count: pendingCount })}
+        </span>
+      )}
+    </span>
+  );
+}
