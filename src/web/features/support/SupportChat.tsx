@@ -1,8 +1,9 @@
-import { MessageCircle, X } from 'lucide-react';
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/Spinner';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { SupportChatLauncher } from './SupportChatLauncher';
+import { SupportPanelFrame } from './SupportPanelFrame';
+import { SupportPanelLoadFailed } from './SupportPanelLoadFailed';
 import {
   isInAppShell,
   isSupportChatHidden,
@@ -31,7 +32,6 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
  * an `openSupportChat` window event brings it back.
  */
 export function SupportChat() {
-  const { t } = useTranslation();
   // The prerendered landing page has no button (the server cannot know the choice); it appears once hydrated.
   const hidden = useSyncExternalStore(subscribeSupportChatHidden, isSupportChatHidden, () => true);
   const [open, setOpen] = useState(false);
@@ -68,52 +68,36 @@ export function SupportChat() {
     setOpen(false);
     setSupportChatHidden(true);
   };
-  const panelFrame = (content: ReactNode) => (
-    <div className="fixed end-4 bottom-24 z-30 flex w-[min(20rem,calc(100vw-2rem))] flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-center text-sm text-slate-700 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-      {content}
-    </div>
-  );
-
   return (
     <>
       {everOpened && (
         <div hidden={!open}>
           <LoadBoundary
             key={attempt}
-            fallback={panelFrame(
-              <>
-                <p role="alert">{t('supportChat.loadFailed')}</p>
-                <button
-                  type="button"
-                  onClick={() => setAttempt((value) => value + 1)}
-                  className="min-h-11 rounded-xl bg-brand-500 px-4 font-medium text-white hover:bg-brand-600"
-                >
-                  {t('common.retry')}
-                </button>
-              </>,
-            )}
+            fallback={<SupportPanelLoadFailed onRetry={() => setAttempt((value) => value + 1)} />}
           >
-            <Suspense fallback={panelFrame(<Spinner />)}>
+            <Suspense
+              fallback={
+                <SupportPanelFrame>
+                  <Spinner />
+                </SupportPanelFrame>
+              }
+            >
               <Panel id={PANEL_ID} open={open} onClose={close} onHide={hide} />
             </Suspense>
           </LoadBoundary>
         </div>
       )}
       {(open || !inAppShell) && (
-        <button
+        <SupportChatLauncher
           ref={launcher}
-          type="button"
-          aria-label={open ? t('supportChat.close') : t('supportChat.open')}
-          aria-expanded={open}
-          aria-controls={everOpened ? PANEL_ID : undefined}
+          open={open}
+          controls={everOpened ? PANEL_ID : undefined}
           onClick={() => {
             setEverOpened(true);
             setOpen((value) => !value);
           }}
-          className="fixed end-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-500 text-white shadow-lg transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
-        </button>
+        />
       )}
     </>
   );
