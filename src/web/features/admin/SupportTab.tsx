@@ -1,18 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Mail, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BookOpen, Mail } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../../shared/languages';
-import { supportKnowledgeSchema } from '../../../shared/schemas/ai';
-import { api } from '../../api/client';
+import type { LanguageCode } from '../../../shared/languages';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadFailed } from '../../components/ui/LoadFailed';
 import { QueryState } from '../../components/ui/QueryState';
 import { Spinner } from '../../components/ui/Spinner';
-import { showSuccessToast } from '../../components/ui/success-toast';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { KnowledgeEditor } from './KnowledgeEditor';
+import { KnowledgeLanguageSelect } from './KnowledgeLanguageSelect';
+import { KnowledgeText } from './KnowledgeText';
 import { useContactMessages, usePlatformActions } from './useAdmin';
+import { useKnowledge, useSaveKnowledge } from './useKnowledge';
 
 /** Support: the knowledge base the support chatbot answers from, one text per language, and the contact messages. */
 export function SupportTab() {
@@ -24,32 +24,13 @@ export function SupportTab() {
   );
 }
 
-function useKnowledge(language: LanguageCode) {
-  return useQuery({
-    queryKey: ['admin', 'knowledge', language],
-    queryFn: () => api(`/api/support-knowledge?language=${language}`, supportKnowledgeSchema),
-  });
-}
-
 function KnowledgeBase() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [language, setLanguage] = useState<LanguageCode>('it');
   const [draft, setDraft] = useState<string | null>(null);
   const [emptyError, setEmptyError] = useState(false);
   const knowledge = useKnowledge(language);
-  const languageId = useId();
-  const textId = useId();
-  const save = useMutation({
-    mutationFn: (content: string) =>
-      api('/api/support-knowledge', supportKnowledgeSchema, { method: 'PUT', body: { language, content } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'knowledge', language] });
-      setDraft(null);
-      showSuccessToast(t('admin.knowledge.saved'));
-    },
-    meta: { errorKey: 'admin.knowledge.saveFailed' },
-  });
+  const save = useSaveKnowledge(language, () => setDraft(null));
 
   function submit() {
     if (draft === null) return;
@@ -70,24 +51,7 @@ function KnowledgeBase() {
         <h2 id="admin-knowledge" className="font-semibold">
           {t('admin.knowledge.title')}
         </h2>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={languageId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('common.language')}
-          </label>
-          <select
-            id={languageId}
-            value={language}
-            disabled={editing}
-            onChange={(event) => setLanguage(event.target.value as LanguageCode)}
-            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-          >
-            {LANGUAGES.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.nativeName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KnowledgeLanguageSelect language={language} onChange={setLanguage} disabled={editing} />
       </div>
 
       {knowledge.data === undefined && knowledge.isFetching && <Spinner />}
@@ -100,72 +64,23 @@ function KnowledgeBase() {
       )}
       {knowledge.data !== undefined &&
         (editing ? (
-          <div className="flex flex-col gap-2">
-            <label htmlFor={textId} className="sr-only">
-              {t('admin.knowledge.title')}
-            </label>
-            <textarea
-              id={textId}
-              value={draft}
-              rows={14}
-              aria-invalid={emptyError || undefined}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setEmptyError(false);
-              }}
-              className="w-full rounded-xl border border-slate-300 bg-white p-3 font-mono text-sm dark:border-slate-600 dark:bg-slate-900"
-            />
-            {emptyError && (
-              <p role="alert" className="text-sm text-red-600">
-                {t('admin.knowledge.emptyContent')}
-              </p>
-            )}
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {t('admin.knowledge.characters', {
-                  count: draft.length,
-                  value: formatNumber(draft.length, i18n.language),
-                })}
-              </span>
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setDraft(null)}>
-                  {t('common.cancel')}
-                </Button>
-                <Button disabled={save.isPending} onClick={submit}>
-                  {t('common.save')}
-                </Button>
-              </div>
-            </div>
-          </div>
+          <KnowledgeEditor
+            draft={draft}
+            onDraftChange={(next) => {
+              setDraft(next);
+              setEmptyError(false);
+            }}
+            emptyError={emptyError}
+            saving={save.isPending}
+            onCancel={() => setDraft(null)}
+            onSave={submit}
+          />
         ) : knowledge.data.content.trim() === '' ? (
           <EmptyState icon={<BookOpen className="mx-auto size-8" />} title={t('admin.knowledge.empty')}>
             <Button onClick={() => setDraft('')}>{t('admin.knowledge.startWriting')}</Button>
           </EmptyState>
         ) : (
-          <div className="flex flex-col gap-2">
-            {/* Read-only until Modifica: a text area scrolls long texts and the keyboard can reach it. */}
-            <textarea
-              readOnly
-              value={knowledge.data.content}
-              rows={14}
-              aria-label={t('admin.knowledge.title')}
-              className="w-full rounded-xl border border-slate-200 bg-slate-100 p-3 text-sm dark:border-slate-700 dark:bg-slate-800"
-            />
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {t('admin.knowledge.characters', {
-                  count: knowledge.data.content.length,
-                  value: formatNumber(knowledge.data.content.length, i18n.language),
-                })}
-                {knowledge.data.updatedAt &&
-                  ` · ${t('admin.knowledge.updatedAt', { date: formatDateTime(knowledge.data.updatedAt, i18n.language) })}`}
-              </span>
-              <Button variant="secondary" onClick={() => setDraft(knowledge.data.content)}>
-                <Pencil className="size-4" aria-hidden />
-                {t('admin.knowledge.edit')}
-              </Button>
-            </div>
-          </div>
+          <KnowledgeText knowledge={knowledge.data} onEdit={() => setDraft(knowledge.data.content)} />
         ))}
     </section>
   );
