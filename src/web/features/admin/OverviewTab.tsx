@@ -1,22 +1,16 @@
-import { Download, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_BADGES } from '../../../shared/plans';
-import {
-  PERIOD_DAYS,
-  type PeriodFigure,
-  type PlatformStats,
-  TIME_FILTERS,
-  type TimeFilter,
-} from '../../../shared/schemas/admin';
+import { PERIOD_DAYS, type PeriodFigure, type PlatformStats, type TimeFilter } from '../../../shared/schemas/admin';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryState } from '../../components/ui/QueryState';
-import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { AnalyticsChart } from './AnalyticsChart';
 import { InstanceBackupCard } from './InstanceBackupCard';
-import { useAnalytics, usePlatformActions, usePlatformStats } from './useAdmin';
+import { OverviewToolbar } from './OverviewToolbar';
+import { useAnalytics, usePlatformStats } from './useAdmin';
 
 type Detail = 'users' | 'events' | 'activeUsers' | 'boxes' | 'revenue';
 
@@ -27,44 +21,10 @@ export function OverviewTab() {
   const [detail, setDetail] = useState<Detail | null>(null);
   const stats = usePlatformStats(timeFilter);
   const analytics = useAnalytics(timeFilter);
-  const { refresh, exportData } = usePlatformActions();
-  const selectId = useId();
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t('admin.period')}
-          </label>
-          <select
-            id={selectId}
-            value={timeFilter}
-            onChange={(event) => setTimeFilter(event.target.value as TimeFilter)}
-            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
-          >
-            {TIME_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`admin.timeFilter.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={refresh.isPending}
-            onClick={() => refresh.mutate(undefined, { onSuccess: ({ message }) => showSuccessToast(message) })}
-          >
-            <RefreshCw className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} aria-hidden />
-            {t('admin.refreshData')}
-          </Button>
-          <Button variant="secondary" disabled={exportData.isPending} onClick={() => exportData.mutate()}>
-            <Download className="size-4" aria-hidden />
-            {t('admin.exportData')}
-          </Button>
-        </div>
-      </div>
+      <OverviewToolbar timeFilter={timeFilter} onTimeFilterChange={setTimeFilter} />
 
       <QueryState query={stats} failedTitle={t('admin.statsFailed')}>
         {(data) => (
