@@ -1,14 +1,14 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../api/client';
-import { Button } from '../../components/ui/Button';
-import { primaryLinkButton, secondaryLinkButton } from '../../components/ui/link-styles';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../lib/toast';
+import { PaymentProblem } from './PaymentProblem';
 import { planFeatures } from './plan-features';
 import { SubscriptionResult } from './SubscriptionResult';
+import { SuccessLinks } from './SuccessLinks';
 import { TestModeBadge } from './TestModeBadge';
 import { useRefreshPlan, useSubscription, useValidatedSession } from './useSubscription';
 
@@ -36,36 +36,7 @@ export function SubscriptionSuccessScreen() {
     return () => clearTimeout(timer);
   }, [valid, refreshPlan, t]);
 
-  const links = (
-    <>
-      <Link href="/app" className={`${primaryLinkButton} inline-flex`}>
-        {t('success.home')}
-      </Link>
-      <Link href="/subscribe" className={`${secondaryLinkButton} inline-flex`}>
-        {t('success.plans')}
-      </Link>
-    </>
-  );
-  const failed = (message: string, retry?: () => void) => (
-    <SubscriptionResult
-      icon={<CircleX className="size-12 text-red-600" />}
-      title={t('success.problemTitle')}
-      actions={
-        <>
-          {retry && (
-            <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
-            </Button>
-          )}
-          {links}
-        </>
-      }
-    >
-      <p role="alert">{message}</p>
-    </SubscriptionResult>
-  );
-
-  if (!sessionId) return failed(t('success.noSession'));
+  if (!sessionId) return <PaymentProblem message={t('success.noSession')} />;
   if (session.isPending) {
     return (
       <div className="flex flex-col items-center gap-2">
@@ -77,9 +48,11 @@ export function SubscriptionSuccessScreen() {
   if (session.isError) {
     const offline = session.error instanceof ApiError && session.error.status === 0;
     const message = offline ? t('success.validationError') : session.error.message || t('success.invalid');
-    return failed(message, () => void session.refetch());
+    return <PaymentProblem message={message} onRetry={() => void session.refetch()} />;
   }
-  if (!session.data.valid) return failed(session.data.message, () => void session.refetch());
+  if (!session.data.valid) {
+    return <PaymentProblem message={session.data.message} onRetry={() => void session.refetch()} />;
+  }
 
   const transaction = session.data.transactionId;
   return (
@@ -88,7 +61,7 @@ export function SubscriptionSuccessScreen() {
       <SubscriptionResult
         icon={<CircleCheck className="size-12 text-emerald-600" />}
         title={t('success.title')}
-        actions={links}
+        actions={<SuccessLinks />}
       >
         <p className="text-lg">{t('success.planActive', { plan: t(`shell.badge.${session.data.user.plan}`) })}</p>
         <div className="w-full text-start">
