@@ -21,6 +21,13 @@ export function mondayOf(day: string): string {
   return addDays(day, -dayOfWeek(day));
 }
 
+/** The first and the last day of a day's month. */
+export const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+export function monthEnd(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
 /** Days from `start` to `end`, both included. */
 export function daysInRange(start: string, end: string): number {
   return Math.round((asUtc(end) - asUtc(start)) / DAY_MS) + 1;

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { addDays } from '../../shared/days.js';
 import type { TrackedEventWithBox } from '../../shared/schemas/events.js';
-import type { createGoalRequestSchema, Goal, updateGoalRequestSchema } from '../../shared/schemas/goals.js';
+import type {
+  createGoalRequestSchema,
+  Goal,
+  TargetProgress,
+  updateGoalRequestSchema,
+} from '../../shared/schemas/goals.js';
 import type { BoxService } from '../boxes/service.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, events, goals } from '../db/schema.js';
@@ -12,6 +18,7 @@ import { presentEventWithBox } from '../events/present.js';
 import { requirePro } from '../plans/guard.js';
 import { type DayCount, readDayCounts } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { type DayRange, targetProgress } from './target-progress.js';
 
 type GoalRow = typeof goals.$inferSelect;
 const GOAL_EVENTS_SHOWN = 500;
@@ -49,6 +56,30 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       .reduce((sum, row) => sum + row.count, 0);
   }
 
+  /** Where the goal stands against its target, from the same day counts. */
+  function progressFor(user: UserRow, goal: GoalRow, counts: DayCount[]): TargetProgress | null {
+    if (!goal.target) return null;
+    const now = clock.now();
+    const linked = new Set(goal.boxIds);
+    const perDay = new Map<string, number>();
+    for (const row of counts) {
+      if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
+    }
+    const elapsed = ({ start, end }: DayRange) => {
+      const from = startOfLocalDay(start, user.timeZone).getTime();
+      const to = startOfLocalDay(addDays(end, 1), user.timeZone).getTime();
+      return Math.min(1, Math.max(0, (now.getTime() - from) / (to - from)));
+    };
+    return targetProgress({
+      target: goal.target,
+      goalStart: localDate(goal.startDate, user.timeZone),
+      goalEnd: goal.endDate ? localDate(goal.endDate, user.timeZone) : null,
+      today: localDate(now, user.timeZone),
+      perDay,
+      elapsed,
+    });
+  }
+
   /** Goals with their counts, reading the day counts once for all of them. */
   async function present(user: UserRow, rows: GoalRow[]): Promise<Goal[]> {
     const periods = rows.map((goal) => period(user, goal));
@@ -68,6 +99,8 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       isActive: goal.isActive,
       createdAt: goal.createdAt.toISOString(),
       currentCount: countFor(user, goal, counts),
+      target: goal.target ?? null,
+      progress: progressFor(user, goal, counts),
     }));
   }
 
@@ -100,6 +133,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
           boxIds: [...new Set(request.boxIds)],
           startDate: toInstant(request.startDate, user.timeZone),
           endDate: request.endDate ? toInstant(request.endDate, user.timeZone) : null,
+          target: request.target ?? null,
           createdAt: clock.now(),
         })
         .returning();
@@ -119,6 +153,8 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
             : null;
       // The request alone cannot tell when only one of the two dates changes.
       if (endDate && endDate < startDate) throw new AppError('validation', 'validation.endBeforeStart');
+      const target = changes.target === undefined ? current.target : changes.target;
+      if (target?.period === 'total' && !endDate) throw new AppError('validation', 'validation.targetTotalNeedsEnd');
       const [goal] = await db
         .update(goals)
         .set({
@@ -126,6 +162,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
           boxIds: changes.boxIds ? [...new Set(changes.boxIds)] : undefined,
           startDate,
           endDate,
+          target,
           isActive: changes.isActive,
         })
         .where(and(eq(goals.id, goalId), eq(goals.userId, user.id)))

@@ -2,6 +2,59 @@ import { z } from 'zod';
 import { endNotBeforeStart, idSchema, instantSchema, localDateSchema, text } from './common.js';
 import { eventWithBoxSchema } from './events.js';
 
+/** A target counts events per day, week or month, or in total by the goal's end date. */
+export const TARGET_PERIODS = ['day', 'week', 'month', 'total'] as const;
+export type TargetPeriod = (typeof TARGET_PERIODS)[number];
+/** At least N (a habit to build) or at most N (one to cut down). */
+export const TARGET_DIRECTIONS = ['atLeast', 'atMost'] as const;
+export const MAX_TARGET_COUNT = 10_000;
+
+export const goalTargetSchema = z
+  .object({
+    direction: z.enum(TARGET_DIRECTIONS, { error: 'validation.targetInvalid' }),
+    count: z
+      .number({ error: 'validation.targetCount' })
+      .int({ error: 'validation.targetCount' })
+      .min(1, { error: 'validation.targetCount' })
+      .max(MAX_TARGET_COUNT, { error: 'validation.targetCount' }),
+    period: z.enum(TARGET_PERIODS, { error: 'validation.targetInvalid' }),
+    /** Only for a per-day target: the weekdays it applies on, 0 (Monday) to 6 (Sunday); none means every day. */
+    weekdays: z
+      .array(z.number().int().min(0).max(6), { error: 'validation.targetWeekdays' })
+      .min(1, { error: 'validation.targetWeekdays' })
+      .max(7, { error: 'validation.targetWeekdays' })
+      .nullish(),
+  })
+  .refine((target) => !target.weekdays || target.period === 'day', {
+    error: 'validation.targetWeekdays',
+    path: ['weekdays'],
+  });
+export type GoalTarget = z.output<typeof goalTargetSchema>;
+
+/**
+ * Where a goal with a target stands in its current period: `done` (met), `onTrack` or `behind` the even pace to
+ * the period's end, `over` an at-most target, `rest` on a day its schedule leaves out, `missed` once a finished
+ * goal's last period fell short.
+ */
+export const TARGET_STATUSES = ['done', 'onTrack', 'behind', 'over', 'rest', 'missed'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+export const targetPeriodSchema = z.object({ start: z.string(), end: z.string(), count: z.number(), met: z.boolean() });
+export type TargetPeriodResult = z.infer<typeof targetPeriodSchema>;
+
+export const targetProgressSchema = z.object({
+  /** The current period (or the last one of a goal that has ended). */
+  period: targetPeriodSchema,
+  status: z.enum(TARGET_STATUSES),
+  /** For at least: events still needed in this period; for at most: events still allowed. */
+  left: z.number(),
+  /** Periods in a row that met the target, up to the current one (counted once it is met). */
+  streak: z.number(),
+  /** The latest finished periods, oldest first, each met or missed (scheduled days only). */
+  history: z.array(targetPeriodSchema),
+});
+export type TargetProgress = z.infer<typeof targetProgressSchema>;
+
 export const goalSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -13,6 +66,9 @@ export const goalSchema = z.object({
   createdAt: z.string(),
   /** Events of the linked boxes from the start to the end (or today); reminders count once reached. */
   currentCount: z.number(),
+  target: goalTargetSchema.nullable(),
+  /** Progress against the target; null for a goal without one. */
+  progress: targetProgressSchema.nullable(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const goalListSchema = z.array(goalSchema);
@@ -31,9 +87,17 @@ const goalFields = {
     .max(99, { error: 'validation.goalTooManyBoxes' }),
   startDate: z.union([localDateSchema, instantSchema], { error: 'validation.startDateRequired' }),
   endDate: goalDate.nullish(),
+  target: goalTargetSchema.nullish(),
 };
 
-export const createGoalRequestSchema = z.object(goalFields).refine(...endNotBeforeStart('startDate', 'endDate'));
+export const createGoalRequestSchema = z
+  .object(goalFields)
+  .refine(...endNotBeforeStart('startDate', 'endDate'))
+  .refine((body) => body.target?.period !== 'total' || Boolean(body.endDate), {
+    // A total is counted by the goal's end date.
+    error: 'validation.targetTotalNeedsEnd',
+    path: ['endDate'],
+  });
 export type CreateGoalRequest = z.input<typeof createGoalRequestSchema>;
 
 /** Either the goal's fields, or only `isActive` to complete or reactivate it. */
@@ -43,6 +107,7 @@ export const updateGoalRequestSchema = z
     boxIds: goalFields.boxIds.optional(),
     startDate: goalDate.optional(),
     endDate: goalDate.nullish(),
+    target: goalTargetSchema.nullish(),
     isActive: z.boolean({ error: 'validation.booleanRequired' }).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' })

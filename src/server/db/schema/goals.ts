@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { GoalTarget } from '../../../shared/schemas/goals.js';
 import { ownerId } from './accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 
-/** Goals: boxes counted over a period. */
+/** Goals: boxes counted over a period, with an optional target (checked by its zod schema on the way in). */
 export const goals = pgTable(
   'goals',
   {
@@ -12,6 +13,7 @@ export const goals = pgTable(
     boxIds: integer('box_ids').array().notNull(),
     startDate: timestamptz('start_date').notNull(),
     endDate: timestamptz('end_date'),
+    target: jsonb('target').$type<GoalTarget>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

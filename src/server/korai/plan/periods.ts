@@ -1,5 +1,5 @@
 import type { Chrono, ParsedComponents } from 'chrono-node';
-import { addDays, dayOfWeek, mondayOf } from '../../../shared/days.js';
+import { addDays, dayOfWeek, mondayOf, monthEnd, monthStart } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { weekdayNames } from './calendar-names.js';
 import { findPhrase, fold, unspaced } from './fold.js';
@@ -22,12 +22,6 @@ const CHRONO: Partial<Record<LanguageCode, () => Promise<{ casual: Chrono }>>> =
   ja: () => import('chrono-node/ja'),
   zh: () => import('chrono-node/zh'),
 };
-
-const monthStart = (day: string) => `${day.slice(0, 8)}01`;
-function monthEnd(day: string): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
 
 /** The days a named period covers, seen from `today` (weeks begin on Monday, as `mondayOf` says). */
 export function namedPeriod(name: NamedPeriod, today: string): Period {

@@ -1,0 +1,101 @@
+import { addDays, dayOfWeek, eachDay, mondayOf, monthEnd, monthStart } from '../../shared/days.js';
+import type { GoalTarget, TargetPeriodResult, TargetProgress, TargetStatus } from '../../shared/schemas/goals.js';
+
+/** Finished periods shown in a goal's history. */
+export const TARGET_HISTORY = 8;
+
+export interface TargetInput {
+  target: GoalTarget;
+  /** The goal's first and (if it has one) last local day. */
+  goalStart: string;
+  goalEnd: string | null;
+  today: string;
+  /** Events of the goal's boxes per local day. */
+  perDay: ReadonlyMap<string, number>;
+  /** How much of a period has gone by now, 0 to 1 (the caller knows the time zone and the hour). */
+  elapsed: (period: DayRange) => number;
+}
+
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/** The day, week (from Monday), month or whole goal a day falls in. */
+export function periodOf(day: string, input: Pick<TargetInput, 'target' | 'goalStart' | 'goalEnd'>): DayRange {
+  switch (input.target.period) {
+    case 'day':
+      return { start: day, end: day };
+    case 'week':
+      return { start: mondayOf(day), end: addDays(mondayOf(day), 6) };
+    case 'month':
+      return { start: monthStart(day), end: monthEnd(day) };
+    case 'total':
+      return { start: input.goalStart, end: input.goalEnd ?? day };
+  }
+}
+
+/** A per-day target with weekdays applies on those days only; every other period always applies. */
+function scheduled(range: DayRange, target: GoalTarget): boolean {
+  return !target.weekdays || target.weekdays.includes(dayOfWeek(range.start));
+}
+
+function met(count: number, target: GoalTarget): boolean {
+  return target.direction === 'atLeast' ? count >= target.count : count <= target.count;
+}
+
+/**
+ * A goal's progress against its target: the current period (or the last one of a goal that has ended) with its
+ * status and what is left, the streak of periods that met the target, and the latest finished periods. Days
+ * outside the goal's own dates do not count, and a per-day target counts only its scheduled days.
+ */
+export function targetProgress(input: TargetInput): TargetProgress {
+  const { target, goalStart, goalEnd, today } = input;
+  const finished = goalEnd !== null && goalEnd < today;
+  const seenFrom = finished ? goalEnd : today;
+  const count = (range: DayRange) =>
+    eachDay(range.start < goalStart ? goalStart : range.start, range.end > seenFrom ? seenFrom : range.end).reduce(
+      (sum, day) => sum + (input.perDay.get(day) ?? 0),
+      0,
+    );
+  const result = (range: DayRange): TargetPeriodResult => {
+    const events = count(range);
+    return { ...range, count: events, met: met(events, target) };
+  };
+
+  const current = result(periodOf(seenFrom, input));
+  const earlier = finishedPeriods(current);
+  const history = earlier.slice(0, TARGET_HISTORY).reverse();
+  const streakBefore = earlier.findIndex((period) => !period.met);
+  const unbroken = streakBefore === -1 ? earlier.length : streakBefore;
+  const currentCounts = current.met && (finished || target.direction === 'atLeast') && scheduled(current, target);
+  return {
+    period: current,
+    status: statusOf(input, current, finished),
+    left: Math.max(0, target.count - current.count),
+    // An ended goal's last period is over: missed, it breaks the streak like any other.
+    streak: finished && !current.met ? 0 : unbroken + (currentCounts ? 1 : 0),
+    history,
+  };
+
+  /** The scheduled periods before the current one and inside the goal, newest first, as far back as it began. */
+  function finishedPeriods(from: DayRange): TargetPeriodResult[] {
+    if (target.period === 'total') return [];
+    const found: TargetPeriodResult[] = [];
+    for (let range = periodOf(addDays(from.start, -1), input); range.end >= goalStart; ) {
+      if (scheduled(range, target)) found.push(result(range));
+      range = periodOf(addDays(range.start, -1), input);
+    }
+    return found;
+  }
+}
+
+function statusOf(input: TargetInput, current: TargetPeriodResult, finished: boolean): TargetStatus {
+  const { target } = input;
+  if (finished) return current.met ? 'done' : 'missed';
+  if (!scheduled(current, target)) return 'rest';
+  if (target.direction === 'atMost') return current.met ? 'onTrack' : 'over';
+  if (current.met) return 'done';
+  // On track while the events so far keep an even pace to reach the target by the period's end.
+  return current.count >= Math.floor(target.count * input.elapsed(current)) ? 'onTrack' : 'behind';
+}
