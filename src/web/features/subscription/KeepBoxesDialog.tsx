@@ -1,16 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Box } from '../../../shared/schemas/boxes';
-import { keepBoxesResponseSchema } from '../../../shared/schemas/plans';
 import { TRASH_RETENTION_DAYS } from '../../../shared/schemas/trash';
-import { api } from '../../api/client';
-import { showErrorToast } from '../../api/error-toast';
-import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { showSuccessToast } from '../../components/ui/success-toast';
+import { useKeepBoxes } from './useKeepBoxes';
 
 /**
  * Back on Free with more boxes than it allows: which ones to keep. The usable ones are chosen to start with; the
@@ -28,33 +22,7 @@ export function KeepBoxesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [kept, setKept] = useState(() => new Set(boxes.filter((box) => !box.readOnly).map((box) => box.id)));
-  const [saving, setSaving] = useState(false);
-
-  function toggle(boxId: number, on: boolean) {
-    const next = new Set(kept);
-    if (on) next.add(boxId);
-    else next.delete(boxId);
-    setKept(next);
-  }
-
-  async function confirm() {
-    setSaving(true);
-    try {
-      const { message } = await api('/api/boxes/keep', keepBoxesResponseSchema, {
-        method: 'POST',
-        body: { boxIds: [...kept] },
-      });
-      showSuccessToast(message);
-      for (const queryKey of [queryKeys.boxes, queryKeys.trash]) void queryClient.invalidateQueries({ queryKey });
-      onClose();
-    } catch (error) {
-      showErrorToast(error, 'keepBoxes.failed');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { kept, toggle, saving, confirm } = useKeepBoxes(boxes, onClose);
 
   return (
     <Dialog
