@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { RENEWAL_REMINDER_DAYS } from '../../../shared/plans';
 import type { Subscription } from '../../../shared/schemas/billing';
 import { showErrorToast } from '../../api/error-toast';
 import { SettingsCard } from '../../components/SettingsCard';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Switch } from '../../components/ui/Switch';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDay } from '../../lib/format';
+import { SubscriptionSwitches } from './SubscriptionSwitches';
 import { type SubscriptionAction, useSubscriptionChange } from './useSubscription';
 
 const FAILURES: Record<SubscriptionAction, string> = {
@@ -47,22 +46,11 @@ export function SubscriptionSettingsCard({ subscription }: { subscription: Subsc
       <div className="flex flex-col gap-3">
         {subscription.manageable && (
           <>
-            <Switch
-              label={t('management.autoRenew')}
-              checked={subscription.autoRenew}
-              disabled={change.isPending || subscription.paused}
-              onCheckedChange={(on) => void run(on ? 'autoRenewOn' : 'autoRenewOff')}
+            <SubscriptionSwitches
+              subscription={subscription}
+              busy={change.isPending}
+              onChange={(action) => void run(action)}
             />
-            <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">{t('management.autoRenewHint')}</p>
-            <Switch
-              label={t('management.reminders')}
-              checked={subscription.renewalReminders}
-              disabled={change.isPending}
-              onCheckedChange={(on) => void run(on ? 'remindersOn' : 'remindersOff')}
-            />
-            <p className="-mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {t('management.remindersHint', { days: RENEWAL_REMINDER_DAYS })}
-            </p>
             <div className="flex flex-wrap gap-2">
               {subscription.paused ? (
                 <Button variant="secondary" disabled={change.isPending} onClick={() => void run('resume')}>
