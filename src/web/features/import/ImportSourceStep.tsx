@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_SOURCES,
-  type ImportMapping,
-  type ImportSource,
-} from '../../../shared/schemas/import';
+import type { ImportMapping, ImportSource } from '../../../shared/schemas/import';
 import { Button } from '../../components/ui/Button';
-import { readCsvHeader } from '../../lib/csv-header';
 import { ColumnMapping } from './ColumnMapping';
+import { DaylioActivitiesField } from './DaylioActivitiesField';
+import { ImportSourceField } from './ImportSourceField';
+import { useImportFile } from './useImportFile';
 
 const ACCEPT: Record<ImportSource, string> = {
   daylio: '.csv,text/csv',
@@ -35,29 +31,8 @@ export function ImportSourceStep({
   onPreview: () => void;
 }) {
   const { t } = useTranslation();
-  const [header, setHeader] = useState<string[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const { source, file, mapping } = choice;
-
-  async function pickFile(picked: File | null) {
-    setProblem(null);
-    setHeader(null);
-    onChange({ ...choice, file: null, mapping: source === 'daylio' ? mapping : {} });
-    if (!picked) return;
-    if (picked.size > IMPORT_MAX_BYTES) {
-      setProblem(t('import.errors.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 }));
-      return;
-    }
-    if (source === 'csv') {
-      const columns = await readCsvHeader(picked).catch(() => []);
-      if (!columns.length) {
-        setProblem(t('import.headerFailed'));
-        return;
-      }
-      setHeader(columns);
-    }
-    onChange({ ...choice, file: picked, mapping: source === 'daylio' ? mapping : {} });
-  }
+  const { header, problem, pickFile, forget } = useImportFile(choice, onChange);
 
   const mappingReady = source !== 'csv' || Boolean(mapping.date && (mapping.box || mapping.boxName));
   return (
@@ -68,34 +43,13 @@ export function ImportSourceStep({
         onPreview();
       }}
     >
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium">{t('import.sourceLabel')}</legend>
-        {IMPORT_SOURCES.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-11 items-start gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-          >
-            <input
-              type="radio"
-              name="import-source"
-              value={option}
-              checked={source === option}
-              className="mt-1 size-4 accent-brand-500"
-              onChange={() => {
-                setHeader(null);
-                setProblem(null);
-                onChange({ source: option, file: null, mapping: {} });
-              }}
-            />
-            <span>
-              <span className="block font-medium">{t(`import.sources.${option}`)}</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-300">
-                {t(`import.sourceHints.${option}`)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ImportSourceField
+        source={source}
+        onChange={(option) => {
+          forget();
+          onChange({ source: option, file: null, mapping: {} });
+        }}
+      />
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('import.fileLabel')}
         <input
@@ -112,21 +66,10 @@ export function ImportSourceStep({
         </p>
       )}
       {source === 'daylio' && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium">{t('import.activitiesLabel')}</legend>
-          {(['boxes', 'tags'] as const).map((as) => (
-            <label key={as} className="flex min-h-11 items-center gap-3">
-              <input
-                type="radio"
-                name="import-activities"
-                checked={(mapping.activitiesAs ?? 'boxes') === as}
-                className="size-4 accent-brand-500"
-                onChange={() => onChange({ ...choice, mapping: { ...mapping, activitiesAs: as } })}
-              />
-              {t(as === 'boxes' ? 'import.activitiesBoxes' : 'import.activitiesTags')}
-            </label>
-          ))}
-        </fieldset>
+        <DaylioActivitiesField
+          activitiesAs={mapping.activitiesAs ?? 'boxes'}
+          onChange={(as) => onChange({ ...choice, mapping: { ...mapping, activitiesAs: as } })}
+        />
       )}
       {source === 'csv' && header && (
         <ColumnMapping header={header} mapping={mapping} onChange={(next) => onChange({ ...choice, mapping: next })} />
