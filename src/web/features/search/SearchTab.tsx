@@ -4,10 +4,8 @@ import { useSearchParams } from 'wouter';
 import type { TrackedEventWithBox } from '../../../shared/schemas/events';
 import { BoxChips } from '../../components/BoxChips';
 import { DateRangeBar } from '../../components/DateRangeBar';
-import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { QueryState } from '../../components/ui/QueryState';
 import { SearchField } from '../../components/ui/SearchField';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -16,7 +14,7 @@ import { useEventMutations } from '../../hooks/useEventMutations';
 import { useExportCsv } from '../../hooks/useExportCsv';
 import { useBoxParam, useLinkedDayRange, useTextParam } from '../../hooks/useLinkedFilters';
 import { RenameEventDialog } from './RenameEventDialog';
-import { SearchResultCard } from './SearchResultCard';
+import { SearchResults } from './SearchResults';
 import { SEARCH_DEBOUNCE_MS, searchTerms } from './search-terms';
 import { hasCriteria, useSearch } from './useSearch';
 
@@ -71,42 +69,7 @@ export function SearchTab() {
       {!range.valid ? null : !hasCriteria(criteria) ? (
         <EmptyState icon="🔎" title={t('search.hintTitle')} text={t('search.hintText')} />
       ) : (
-        <QueryState
-          query={results}
-          failedTitle={t('search.loadFailed')}
-          isEmpty={(data) => data.pages.every((page) => page.events.length === 0)}
-          empty={<EmptyState icon="🤷" title={t('search.noResults')} text={t('search.noResultsHint')} />}
-        >
-          {(data) => {
-            const events = data.pages.flatMap((page) => page.events);
-            return (
-              <>
-                <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
-                  {t(results.hasNextPage ? 'search.resultsMore' : 'search.results', { count: events.length })}
-                </p>
-                <ul className="flex flex-col gap-2">
-                  {events.map((event) => (
-                    <SearchResultCard
-                      key={event.id}
-                      event={event}
-                      onRename={() => setRenaming(event)}
-                      onDelete={() => setDeleting(event)}
-                    />
-                  ))}
-                </ul>
-                {results.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    disabled={results.isFetchingNextPage}
-                    onClick={() => void results.fetchNextPage()}
-                  >
-                    {t('search.loadMore')}
-                  </Button>
-                )}
-              </>
-            );
-          }}
-        </QueryState>
+        <SearchResults results={results} onRename={setRenaming} onDelete={setDeleting} />
       )}
       {renaming && <RenameEventDialog event={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmDialog
