@@ -1,4 +1,4 @@
-import { ExternalLink, KeyRound, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../shared/schemas/api-tokens';
@@ -7,13 +7,13 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { formatDateTime } from '../../lib/format';
+import { ApiTokenRow } from './ApiTokenRow';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { useApiTokens } from './useApiTokens';
 
 /** Settings' "API access": personal tokens for shortcuts and automation apps, made, listed and revoked here. */
 export function ApiAccessCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { list, create, revoke } = useApiTokens();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
@@ -53,31 +53,7 @@ export function ApiAccessCard() {
         {(tokens) => (
           <ul className="flex flex-col gap-2" aria-label={t('apiTokens.list')}>
             {tokens.map((token) => (
-              <li
-                key={token.id}
-                className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-              >
-                <KeyRound className="size-5 shrink-0 text-slate-500" aria-hidden />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{token.name}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t(`apiTokens.scopes.${token.scope}`)} ·{' '}
-                    {t('apiTokens.createdAt', { date: formatDateTime(token.createdAt, i18n.language) })}
-                  </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {token.lastUsedAt
-                      ? t('apiTokens.lastUsed', { date: formatDateTime(token.lastUsedAt, i18n.language) })
-                      : t('apiTokens.neverUsed')}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  aria-label={t('apiTokens.revokeNamed', { name: token.name })}
-                  onClick={() => setRevoking(token)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
-              </li>
+              <ApiTokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
           </ul>
         )}
