@@ -1,13 +1,12 @@
-import { Download, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestoreResult } from '../../../shared/schemas/backup';
 import { SettingsCard } from '../../components/SettingsCard';
-import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { formatDateTime } from '../../lib/format';
+import { BackupActions } from './BackupActions';
 import { RestoreFigures } from './RestoreFigures';
 import { useBackup } from './useBackup';
 
@@ -15,7 +14,6 @@ import { useBackup } from './useBackup';
 export function BackupCard() {
   const { t, i18n } = useTranslation();
   const { status, download, preview, restore } = useBackup();
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: RestoreResult } | null>(null);
   const [done, setDone] = useState<RestoreResult | null>(null);
 
@@ -47,32 +45,12 @@ export function BackupCard() {
           </p>
         )}
       </QueryState>
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button
-          variant="secondary"
-          disabled={download.isPending}
-          onClick={() => download.mutate(undefined, { onSuccess: () => showSuccessToast(t('backup.downloaded')) })}
-        >
-          <Download className="size-4" aria-hidden />
-          {t('backup.download')}
-        </Button>
-        <Button variant="secondary" disabled={preview.isPending} onClick={() => input.current?.click()}>
-          <Upload className="size-4" aria-hidden />
-          {preview.isPending ? t('backup.checking') : t('backup.restore')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="application/json,.json"
-          aria-label={t('backup.fileLabel')}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            check(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </div>
+      <BackupActions
+        downloading={download.isPending}
+        onDownload={() => download.mutate(undefined, { onSuccess: () => showSuccessToast(t('backup.downloaded')) })}
+        checking={preview.isPending}
+        onFile={check}
+      />
       {done && (
         <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-700" data-testid="restore-result">
           <p className="font-semibold">{t('backup.resultTitle')}</p>
