@@ -1,5 +1,7 @@
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
+import { goalListSchema } from '../../src/shared/schemas/goals.js';
 import { apiAnswer, call, expect, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
 import { controls } from './pages/controls';
 import { goalsPage } from './pages/goals-page';
 
@@ -82,4 +84,62 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   await expect(toast(page)).toHaveText(/Obiettivo eliminato/);
   await expect(toast(page).filter({ hasText: 'Errore' })).toHaveCount(0);
   expect(progressRequests).toEqual([]);
+});
+
+test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dialog, progress on the goal and on the box card', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'POST', '/api/boxes', { name: 'Acqua', emoji: '💧' });
+  await call(request, user, 'POST', '/api/boxes', { name: 'Palestra', emoji: '🏋️' });
+  await signIn(page, user);
+  await page.goto('/goals');
+
+  await goalsPage(page).newGoal.click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo obiettivo' });
+  await dialog.getByLabel('Nome').fill('8 bicchieri al giorno');
+  await dialog.getByRole('checkbox', { name: /Acqua/ }).check();
+  await dialog.getByLabel('Tipo di traguardo').selectOption({ label: 'Almeno' });
+  await dialog.getByLabel('Quante volte').fill('0');
+  await goalsPage(page).createGoal.click();
+  await expect(dialog.getByText('Il traguardo va da 1 a 10.000')).toBeVisible();
+  await dialog.getByLabel('Quante volte').fill('8');
+  await expect(dialog.getByLabel('Periodo')).toHaveValue('day');
+  await goalsPage(page).createGoal.click();
+  await expect(dialog).toBeHidden();
+
+  const water = page.getByRole('listitem').filter({ hasText: '8 bicchieri al giorno' }).first();
+  await expect(water.getByTestId('goal-target')).toContainText('Almeno 8 al giorno');
+  await expect(water.getByTestId('goal-target-count')).toHaveText('0/8 oggi');
+  await expect(water.getByTestId('goal-target')).toContainText('Mancano: 8');
+
+  await goalsPage(page).newGoal.click();
+  await dialog.getByLabel('Nome').fill('Palestra lun/mer/ven');
+  await dialog.getByRole('checkbox', { name: /Palestra/ }).check();
+  await dialog.getByLabel('Tipo di traguardo').selectOption({ label: 'Almeno' });
+  await dialog.getByLabel('Quante volte').fill('1');
+  for (const day of ['lun', 'mer', 'ven']) await dialog.getByRole('button', { name: day, exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'mer', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await goalsPage(page).createGoal.click();
+  await expect(dialog).toBeHidden();
+
+  const goals = await apiAnswer(request, user, 'GET', '/api/goals', goalListSchema);
+  expect(goals.map((goal) => goal.target)).toContainEqual({
+    direction: 'atLeast',
+    count: 1,
+    period: 'day',
+    weekdays: [0, 2, 4],
+  });
+
+  // Three taps on the water box: its card shows the goal's day, and so does the goal.
+  await page.goto('/app');
+  const tap = boxesPage(page).counter('Acqua');
+  for (let times = 0; times < 3; times++) await tap.click();
+  const card = page.getByRole('listitem').filter({ has: tap });
+  await expect(card.getByTestId('goal-progress')).toContainText('3/8');
+  await expect(card.getByTestId('goal-progress')).toContainText('8 bicchieri al giorno: 3 su 8 oggi');
+  await page.goto('/goals');
+  await expect(water.getByTestId('goal-target-count')).toHaveText('3/8 oggi');
 });

@@ -46,6 +46,9 @@ describe('a backup', () => {
         const file = await backupOf(original);
         expect(file.boxes).toHaveLength(generated.boxes.length);
         expect(file.events).toHaveLength(generated.events.length);
+        for (const goal of file.goals) {
+          expect(goal.target ?? null).toEqual(generated.goals.find((seeded) => seeded.name === goal.name)?.target);
+        }
 
         const copy = await newAccount(ctx);
         const result = await restore(copy, file);

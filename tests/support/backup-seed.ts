@@ -102,6 +102,16 @@ export const accountArb = fc
           endDate: fc.option(instant('2026-06-02', '2027-01-01'), { nil: null }),
           isActive: fc.boolean(),
           createdAt: instant('2025-01-01', '2026-06-01'),
+          target: fc.option(
+            fc
+              .record({
+                direction: fc.constantFrom('atLeast' as const, 'atMost' as const),
+                count: fc.integer({ min: 1, max: 50 }),
+                period: fc.constantFrom('day' as const, 'week' as const, 'month' as const),
+              })
+              .map((target) => ({ ...target })),
+            { nil: null },
+          ),
         }),
         { maxLength: boxList.length ? 3 : 0, selector: (goal) => goal.name },
       ),

@@ -103,6 +103,7 @@ async function readHead(db: AnyDatabase, user: UserRow, now: Date): Promise<Head
           endDate: isoOrNull(goal.endDate),
           isActive: goal.isActive,
           createdAt: iso(goal.createdAt),
+          target: goal.target ?? null,
         },
       ];
     }),

@@ -96,6 +96,7 @@ export async function restoreGoals(
       endDate: goal.endDate ? new Date(goal.endDate) : null,
       isActive: goal.isActive,
       createdAt: new Date(goal.createdAt),
+      target: goal.target ?? null,
     });
     added++;
   }

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { answerSourceSchema } from './ai.js';
 import { TRACKING_MODES } from './boxes.js';
 import { instantSchema, text } from './common.js';
+import { goalTargetSchema } from './goals.js';
 import { AI_TONES, quarterHourSchema } from './notifications.js';
 import { THEMES } from './user.js';
 
@@ -71,6 +72,8 @@ const backupGoalSchema = z.object({
   endDate: nullableInstant,
   isActive: z.boolean(),
   createdAt: instantSchema,
+  /** Files written before goals had targets have none. */
+  target: goalTargetSchema.nullish(),
 });
 
 const backupNotificationSchema = z.object({

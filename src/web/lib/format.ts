@@ -27,3 +27,10 @@ export function formatMegabytes(bytes: number, language: string): string {
     bytes / 1_000_000,
   );
 }
+
+/** The short names of the weekdays in the reader's language, Monday first as Korai's weeks begin. */
+export function weekdayNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'short' });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(2024, 0, 1 + index)));
+}

@@ -48,7 +48,7 @@ export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
   },
   goals: {
     routes: ['POST /api/goals', 'PATCH /api/goals/:id', 'GET /api/goals/:id/progress', 'GET /api/goals/:id/events'],
-    labels: ['shell.tabGoals', 'goals.new', 'goals.startDate', 'goals.complete'],
+    labels: ['shell.tabGoals', 'goals.new', 'goals.startDate', 'goals.target.title', 'goals.complete'],
     figures: none,
     plans: { free: { hasGoals: false }, pro: { hasGoals: true } },
   },

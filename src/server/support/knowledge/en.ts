@@ -16,7 +16,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   goals: {
     heading: 'Goals',
-    body: 'With Pro (and during the trial) you create a goal from “Goals” with “New goal”: give it a name, link one or more boxes, choose a “Start date” and, if you like, an end date. The goal counts the events of its boxes from the start to the end (or to today), and you can open it to see those events. When you get there, mark it “Complete”; you can reactivate it later. A goal counts events over its period: it has no daily or weekly target.',
+    body: 'With Pro (and during the trial) you create a goal from “Goals” with “New goal”: give it a name, link one or more boxes, choose a “Start date” and, if you like, an end date. Without a target the goal counts the events of its boxes from the start to the end (or to today). With a “Target” you choose “At least” or “At most” and how many times a day, a week, a month or in total by the end date: for example a minimum of glasses of water a day, or a maximum of coffees. A daily target can apply on some weekdays only, like the gym on Monday, Wednesday and Friday. The goal shows where you stand in the current period (done, on track, behind, over the limit), how many are left, how many periods in a row you reached it and how the earlier ones went; the card of each of its boxes shows the count against the target too. You can open the goal to see its events; when you get there, mark it “Complete” and reactivate it later if you like.',
   },
   reports: {
     heading: 'Reports, charts and statistics',

@@ -16,7 +16,7 @@ export const es = (f: KnowledgeFacts): KnowledgeText => ({
   },
   goals: {
     heading: 'Objetivos',
-    body: 'Con Pro (y durante la prueba) creas un objetivo desde «Objetivos» con «Nuevo objetivo»: le das un nombre, vinculas una o más cajas, eliges la «Fecha de inicio» y, si quieres, una fecha de fin. El objetivo cuenta los eventos de sus cajas desde el inicio hasta el fin (o hasta hoy), y puedes abrirlo para ver esos eventos. Cuando lo logras, pulsa «Completar»; puedes reactivarlo más tarde. Un objetivo cuenta eventos en su periodo: no tiene una meta diaria ni semanal.',
+    body: 'Con Pro (y durante la prueba) creas un objetivo desde «Objetivos» con «Nuevo objetivo»: le das un nombre, vinculas una o más cajas, eliges la «Fecha de inicio» y, si quieres, una fecha de fin. Sin meta, el objetivo cuenta los eventos de sus cajas desde el inicio hasta el fin (o hasta hoy). Con una «Meta» eliges «Al menos» o «Como máximo» y cuántas veces al día, a la semana, al mes o en total antes de la fecha de fin: por ejemplo un mínimo de vasos de agua al día, o un máximo de cafés. Una meta diaria puede valer solo algunos días de la semana, como el gimnasio el lunes, el miércoles y el viernes. El objetivo muestra cómo vas en el periodo actual (hecho, al día, atrasado, por encima del límite), cuánto falta, cuántos periodos seguidos la has cumplido y cómo fueron los anteriores; la tarjeta de cada una de sus cajas también muestra la cuenta frente a la meta. Puedes abrir el objetivo para ver sus eventos; cuando lo logras, pulsa «Completar» y puedes reactivarlo más tarde.',
   },
   reports: {
     heading: 'Informes, gráficos y estadísticas',

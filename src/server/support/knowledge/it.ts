@@ -16,7 +16,7 @@ export const it = (f: KnowledgeFacts): KnowledgeText => ({
   },
   goals: {
     heading: 'Obiettivi',
-    body: "Con Pro (e durante la prova) crei un obiettivo da «Obiettivi» con «Nuovo obiettivo»: gli dai un nome, colleghi uno o più box, scegli la «Data di inizio» e, se vuoi, una data di fine. L'obiettivo conta gli eventi dei suoi box dall'inizio alla fine (o fino a oggi), e puoi aprirlo per vedere quegli eventi. Quando ci arrivi lo segni con «Completa»; puoi riattivarlo più tardi. Un obiettivo conta gli eventi del suo periodo: non ha un traguardo giornaliero o settimanale.",
+    body: "Con Pro (e durante la prova) crei un obiettivo da «Obiettivi» con «Nuovo obiettivo»: gli dai un nome, colleghi uno o più box, scegli la «Data di inizio» e, se vuoi, una data di fine. Senza traguardo l'obiettivo conta gli eventi dei suoi box dall'inizio alla fine (o fino a oggi). Con un «Traguardo» scegli «Almeno» o «Al massimo» e quante volte al giorno, a settimana, al mese o in tutto entro la data di fine: per esempio un minimo di bicchieri d'acqua al giorno, o un massimo di caffè. Un traguardo giornaliero può valere solo in alcuni giorni della settimana, come la palestra il lunedì, il mercoledì e il venerdì. L'obiettivo mostra a che punto sei nel periodo in corso (fatto, in linea, indietro, oltre il limite), quanto manca, quanti periodi di fila hai raggiunto e come sono andati i periodi precedenti; anche la scheda di ogni suo box mostra il conteggio rispetto al traguardo. Puoi aprire l'obiettivo per vederne gli eventi; quando ci arrivi lo segni con «Completa» e puoi riattivarlo più tardi.",
   },
   reports: {
     heading: 'Report, grafici e statistiche',

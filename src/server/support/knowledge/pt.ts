@@ -16,7 +16,7 @@ export const pt = (f: KnowledgeFacts): KnowledgeText => ({
   },
   goals: {
     heading: 'Metas',
-    body: 'Com o Pro (e durante o teste) você cria uma meta em «Metas» com «Nova meta»: dá um nome, vincula uma ou mais caixas, escolhe a «Data de início» e, se quiser, uma data de término. A meta conta os eventos das suas caixas do início ao fim (ou até hoje), e você pode abri-la para ver esses eventos. Quando chegar lá, toque em «Concluir»; dá para reativá-la depois. Uma meta conta os eventos do seu período: ela não tem um alvo diário ou semanal.',
+    body: 'Com o Pro (e durante o teste) você cria uma meta em «Metas» com «Nova meta»: dá um nome, vincula uma ou mais caixas, escolhe a «Data de início» e, se quiser, uma data de término. Sem alvo, a meta conta os eventos das suas caixas do início ao fim (ou até hoje). Com um «Alvo» você escolhe «Pelo menos» ou «No máximo» e quantas vezes por dia, por semana, por mês ou no total até a data de término: por exemplo um mínimo de copos de água por dia, ou um máximo de cafés. Um alvo diário pode valer só em alguns dias da semana, como a academia na segunda, na quarta e na sexta. A meta mostra como você está no período atual (feito, no ritmo, atrasado, acima do limite), quanto falta, quantos períodos seguidos você atingiu e como foram os anteriores; o cartão de cada uma das suas caixas também mostra a contagem em relação ao alvo. Você pode abrir a meta para ver os eventos; quando chegar lá, toque em «Concluir» e dá para reativá-la depois.',
   },
   reports: {
     heading: 'Relatórios, gráficos e estatísticas',

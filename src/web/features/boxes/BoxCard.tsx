@@ -3,6 +3,7 @@ import type { Box } from '../../../shared/schemas/boxes';
 import { useLongPress } from '../../hooks/useLongPress';
 import { BoxCardCorner } from './BoxCardCorner';
 import { BoxCardToday } from './BoxCardToday';
+import type { BoxGoal } from './box-goal';
 
 /**
  * One box: tapping it logs an event; star, edit and its events in its corner; events still on the device shown
@@ -18,9 +19,12 @@ export function BoxCard({
   onStar,
   onBell,
   onLater,
+  goal,
 }: {
   box: Box;
   todayCount: number;
+  /** The target of a goal this box counts for, with its progress. */
+  goal?: BoxGoal;
   /** Events of this box kept on the device, not yet received by the server. */
   pendingCount: number;
   onTap: () => void;
@@ -64,7 +68,7 @@ export function BoxCard({
             {t(counter ? 'boxes.modeCounter' : 'boxes.modeDescriptive')}
           </span>
         </span>
-        <BoxCardToday box={box} todayCount={todayCount} pendingCount={pendingCount} />
+        <BoxCardToday box={box} todayCount={todayCount} pendingCount={pendingCount} goal={goal} />
         {later && (
           <span id={`box-${box.id}-later`} className="sr-only">
             {t('boxes.laterHold')}

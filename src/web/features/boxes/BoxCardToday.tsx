@@ -1,16 +1,22 @@
-import { CloudUpload, Lock } from 'lucide-react';
+import { CloudUpload, Lock, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
+import type { BoxGoal } from './box-goal';
 
-/** A box card's foot: today's count, whether the box is read-only, and its events still on the device. */
+/**
+ * A box card's foot: today's count, the progress of its goal's target, whether the box is read-only, and its events
+ * still on the device.
+ */
 export function BoxCardToday({
   box,
   todayCount,
   pendingCount,
+  goal,
 }: {
   box: Box;
   todayCount: number;
   pendingCount: number;
+  goal?: BoxGoal;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +27,20 @@ export function BoxCardToday({
       >
         {t('boxes.today', { count: todayCount })}
       </span>
+      {goal && (
+        <span
+          className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${goal.status === 'done' ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100' : goal.status === 'over' ? 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
+          data-testid="goal-progress"
+        >
+          <Target className="size-3" aria-hidden />
+          <span aria-hidden>
+            {goal.count}/{goal.target}
+          </span>
+          <span className="sr-only">
+            {t(`boxes.goalProgress.${goal.period}`, { name: goal.name, n: goal.count, target: goal.target })}
+          </span>
+        </span>
+      )}
       {box.readOnly && (
         <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
           <Lock className="size-3" aria-hidden />

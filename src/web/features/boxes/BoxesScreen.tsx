@@ -10,11 +10,13 @@ import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
 import { filterByName } from '../../lib/filter-by-name';
 import { toast } from '../../lib/toast';
+import { useGoals } from '../goals/useGoals';
 import { BoxNotificationDialog } from '../notifications/BoxNotificationDialog';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
 import { BoxesFilter } from './BoxesFilter';
 import { BoxesHeader } from './BoxesHeader';
+import { goalForBox } from './box-goal';
 import { CounterLaterDialog } from './CounterLaterDialog';
 import { EventDialog } from './EventDialog';
 import { NoBoxesYet } from './NoBoxesYet';
@@ -31,6 +33,7 @@ export function BoxesScreen({ user }: { user: User }) {
   const { star } = useBoxMutations();
   const [query, setQuery] = useState('');
   const limits = PLANS[user.effectivePlan];
+  const goals = useGoals(limits.hasGoals);
   const all = boxes.data;
   const dialogs = useBoxDialogs(all, limits);
   const shown = filterByName(all ?? [], query);
@@ -67,19 +70,23 @@ export function BoxesScreen({ user }: { user: User }) {
       >
         {() => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {shown.map((box) => (
-              <BoxCard
-                key={box.id}
-                box={box}
-                todayCount={todayCountWithPending(box.todayCount, pending, box.id, new Date())}
-                pendingCount={awaitingDelivery(pending, box.id)}
-                onTap={() => (box.trackingMode === 'counter' ? counterTap(box) : dialogs.setLogging(box))}
-                onEdit={() => dialogs.setEditing(box)}
-                onStar={() => toggleStar(box)}
-                onBell={() => dialogs.openBell(box)}
-                onLater={() => dialogs.setLater(box)}
-              />
-            ))}
+            {shown.map((box) => {
+              const todayCount = todayCountWithPending(box.todayCount, pending, box.id, new Date());
+              return (
+                <BoxCard
+                  key={box.id}
+                  box={box}
+                  todayCount={todayCount}
+                  pendingCount={awaitingDelivery(pending, box.id)}
+                  goal={goalForBox(goals.data, box.id, todayCount - box.todayCount)}
+                  onTap={() => (box.trackingMode === 'counter' ? counterTap(box) : dialogs.setLogging(box))}
+                  onEdit={() => dialogs.setEditing(box)}
+                  onStar={() => toggleStar(box)}
+                  onBell={() => dialogs.openBell(box)}
+                  onLater={() => dialogs.setLater(box)}
+                />
+              );
+            })}
           </ul>
         )}
       </QueryState>

@@ -4,6 +4,7 @@ import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
 import { Button } from '../../components/ui/Button';
 import { formatDay } from '../../lib/format';
+import { GoalTargetProgress } from './GoalTargetProgress';
 
 export function GoalCard({
   goal,
@@ -32,14 +33,17 @@ export function GoalCard({
         aria-label={t('goals.openEvents', { name: goal.name })}
       >
         <h3 className="font-semibold text-slate-900 dark:text-white">{goal.name}</h3>
-        <p className="mt-1 text-2xl font-bold text-brand-600 dark:text-brand-100" data-testid="goal-count">
-          {t('goals.events', { count: goal.currentCount })}
-        </p>
+        {!(goal.target && goal.progress) && (
+          <p className="mt-1 text-2xl font-bold text-brand-600 dark:text-brand-100" data-testid="goal-count">
+            {t('goals.events', { count: goal.currentCount })}
+          </p>
+        )}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t('goals.since', { date: formatDay(goal.startDate, i18n.language) })}
           {goal.endDate && ` · ${t('goals.until', { date: formatDay(goal.endDate, i18n.language) })}`}
         </p>
       </button>
+      {goal.target && goal.progress && <GoalTargetProgress target={goal.target} progress={goal.progress} />}
       <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('goals.boxes')}>
         {linked.map((box) => (
           <li key={box.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/TextField';
 import { useBoxes } from '../../hooks/useBoxes';
 import { useFormDraft } from '../../hooks/useFormDraft';
 import { localDayOf, toLocalDay } from '../../lib/date-range';
+import { GoalTargetFields } from './GoalTargetFields';
 import { useGoalMutations } from './useGoals';
 
 type GoalForm = z.input<typeof createGoalRequestSchema>;
@@ -25,6 +26,7 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
     boxIds: goal?.boxIds.map(Number) ?? [],
     startDate: (goal && localDayOf(goal.startDate)) ?? toLocalDay(new Date()),
     endDate: goal?.endDate ? localDayOf(goal.endDate) : null,
+    target: goal?.target ?? null,
   };
   const form = useForm<GoalForm, unknown, z.output<typeof createGoalRequestSchema>>({
     resolver: zodResolver(createGoalRequestSchema),
@@ -39,9 +41,16 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
     onClose();
   };
   const nameOrBoxes = errors.name?.message ?? errors.boxIds?.message;
+  const target = errors.target;
+  const targetError =
+    target?.message ??
+    target?.count?.message ??
+    target?.weekdays?.message ??
+    target?.direction?.message ??
+    target?.period?.message;
 
   const submit = form.handleSubmit((values) => {
-    const body = { ...values, endDate: values.endDate ?? null };
+    const body = { ...values, endDate: values.endDate ?? null, target: values.target ?? null };
     const onSuccess = () => {
       showSuccessToast(t(goal ? 'goals.updated' : 'goals.created'));
       close();
@@ -126,6 +135,13 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
             {...form.register('endDate', { setValueAs: (value: string | null) => value || null })}
           />
         </div>
+        <Controller
+          control={form.control}
+          name="target"
+          render={({ field }) => (
+            <GoalTargetFields value={field.value} onChange={field.onChange} error={targetError && t(targetError)} />
+          )}
+        />
         <FormActions onCancel={close} submitLabel={t(goal ? 'common.save' : 'goals.create')} submitting={saving} />
       </form>
     </Dialog>

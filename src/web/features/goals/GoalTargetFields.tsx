@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type GoalTarget,
+  MAX_TARGET_COUNT,
+  TARGET_DIRECTIONS,
+  TARGET_PERIODS,
+  type TargetPeriod,
+} from '../../../shared/schemas/goals';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { weekdayNames } from '../../lib/format';
+
+type Target = Omit<GoalTarget, 'count'> & { count: number | string };
+
+const FIRST_TARGET: Target = { direction: 'atLeast', count: 1, period: 'day' };
+
+/**
+ * A goal's target: none, or at least / at most N per day, week or month or in total; a per-day target may keep to
+ * some weekdays (none chosen means every day).
+ */
+export function GoalTargetFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: Target | null | undefined;
+  onChange: (target: Target | null) => void;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const change = (changes: Partial<Target>) => value && onChange({ ...value, ...changes });
+  const days = weekdayNames(i18n.language);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.target.title')}</legend>
+      <SelectField
+        label={t('goals.target.kind')}
+        value={value?.direction ?? 'none'}
+        onChange={(event) => {
+          const direction = event.target.value;
+          if (direction === 'none') onChange(null);
+          else onChange({ ...(value ?? FIRST_TARGET), direction: direction as Target['direction'] });
+        }}
+        options={[
+          { value: 'none', label: t('goals.target.none') },
+          ...TARGET_DIRECTIONS.map((direction) => ({ value: direction, label: t(`goals.target.${direction}`) })),
+        ]}
+      />
+      {value && (
+        <>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t('goals.target.count')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_TARGET_COUNT}
+              value={value.count}
+              onChange={(event) => change({ count: event.target.value === '' ? '' : Number(event.target.value) })}
+            />
+            <SelectField
+              label={t('goals.target.period')}
+              value={value.period}
+              onChange={(event) => {
+                const period = event.target.value as TargetPeriod;
+                change({ period, weekdays: period === 'day' ? value.weekdays : null });
+              }}
+              options={TARGET_PERIODS.map((period) => ({ value: period, label: t(`goals.target.per.${period}`) }))}
+            />
+          </div>
+          {value.period === 'day' && (
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                {t('goals.target.weekdays')}
+              </legend>
+              <div className="flex flex-wrap gap-1">
+                {days.map((name, day) => {
+                  const chosen = value.weekdays?.includes(day) ?? false;
+                  return (
+                    <button
+                      key={name}
+                      type="button"
+                      aria-pressed={chosen}
+                      onClick={() => {
+                        const weekdays = chosen
+                          ? (value.weekdays ?? []).filter((each) => each !== day)
+                          : [...(value.weekdays ?? []), day].sort();
+                        change({ weekdays: weekdays.length ? weekdays : null });
+                      }}
+                      className="min-h-11 min-w-11 rounded-full border border-slate-300 px-2 text-sm aria-pressed:border-brand-500 aria-pressed:bg-brand-500 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600"
+                    >
+                      {name}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+          )}
+        </>
+      )}
+      {error && (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
