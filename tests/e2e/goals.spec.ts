@@ -86,7 +86,7 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   expect(progressRequests).toEqual([]);
 });
 
-test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dialog, progress on the goal and on the box card', async ({
+test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dialog, a week's pause, progress on the goal and on the box card', async ({
   page,
   request,
   newUser,
@@ -132,6 +132,22 @@ test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dia
     period: 'day',
     weekdays: [0, 2, 4],
   });
+
+  // A week of holiday: today is paused, and the pause can be taken away again.
+  await page.getByRole('button', { name: 'Metti in pausa 8 bicchieri al giorno' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pausa per «8 bicchieri al giorno»' });
+  const today = new Date().toLocaleDateString('en-CA');
+  const inAWeek = new Date(Date.now() + 6 * 86_400_000).toLocaleDateString('en-CA');
+  await pause.getByLabel('Al', { exact: true }).fill(inAWeek);
+  await pause.getByRole('button', { name: 'Metti in pausa' }).click();
+  await expect(pause).toBeHidden();
+  await expect(water.getByTestId('goal-target')).toContainText('In pausa');
+  await page.getByRole('button', { name: 'Metti in pausa 8 bicchieri al giorno' }).click();
+  await expect(pause.getByRole('list')).toContainText(today.slice(8).replace(/^0/, ''));
+  await pause.getByRole('button', { name: /^Togli la pausa/ }).click();
+  await expect(toast(page)).toContainText('Pausa tolta');
+  await controls(pause).cancel.click();
+  await expect(water.getByTestId('goal-target')).not.toContainText('In pausa');
 
   // Three taps on the water box: its card shows the goal's day, and so does the goal.
   await page.goto('/app');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Goal, goalSchema } from '../../src/shared/schemas/goals.js';
+import { type Goal, goalPauseSchema, goalSchema } from '../../src/shared/schemas/goals.js';
 import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -159,7 +159,9 @@ describe('goal targets', () => {
       status: 'done',
       streak: 1,
     });
-    expect(progress?.history).toEqual([{ start: '2026-10-12', end: '2026-10-18', count: 1, met: false }]);
+    expect(progress?.history).toEqual([
+      { start: '2026-10-12', end: '2026-10-18', count: 1, met: false, paused: false },
+    ]);
 
     at('2026-10-25T23:30:00Z'); // Monday 00:30: a new week
     expect((await goal(api, id)).progress).toMatchObject({
@@ -184,7 +186,7 @@ describe('goal targets', () => {
       })
     ).json(goalSchema);
     // 23:30 on 31 October there (06:30 UTC on 1 November) completes October.
-    expect(progress?.history).toEqual([{ start: '2026-10-01', end: '2026-10-31', count: 5, met: true }]);
+    expect(progress?.history).toEqual([{ start: '2026-10-01', end: '2026-10-31', count: 5, met: true, paused: false }]);
     expect(progress).toMatchObject({
       period: { start: '2026-11-01', end: '2026-11-30', count: 1 },
       status: 'onTrack',
@@ -208,11 +210,11 @@ describe('goal targets', () => {
     await logAt(api, water.id, ['2026-10-19T09:00:00Z']);
     const forgotten = await api.logEvent(water.id, { eventDate: '2026-10-19T17:00:00Z' });
     expect((await goal(api, id)).progress?.history).toEqual([
-      { start: '2026-10-19', end: '2026-10-19', count: 2, met: true },
+      { start: '2026-10-19', end: '2026-10-19', count: 2, met: true, paused: false },
     ]);
     expect((await api.delete(`/api/events/${forgotten.id}`)).status).toBe(200);
     expect((await goal(api, id)).progress?.history).toEqual([
-      { start: '2026-10-19', end: '2026-10-19', count: 1, met: false },
+      { start: '2026-10-19', end: '2026-10-19', count: 1, met: false, paused: false },
     ]);
 
     const lowered = await api.patch(`/api/goals/${id}`, { target: { direction: 'atLeast', count: 1, period: 'day' } });
@@ -255,5 +257,63 @@ describe('goal targets', () => {
     const withoutEnd = await api.patch(`/api/goals/${total.json(goalSchema).id}`, { endDate: null });
     expect(withoutEnd.status).toBe(400);
     expect(withoutEnd.json(errorBody).error.message).toBe('Un totale da raggiungere ha bisogno di una data di fine');
+  });
+
+  it('a week of holiday neither breaks nor extends the streak; a pause for every goal covers today; only its owner sees it', async () => {
+    at('2026-10-20T10:00:00Z');
+    const api = await userIn('Europe/Rome');
+    const water = await api.createBox({ name: 'Acqua' });
+    await logAt(api, water.id, [
+      ...['2026-10-10', '2026-10-11', '2026-10-12', '2026-10-13', '2026-10-19'].flatMap((day) => onDay(day, 8)),
+    ]);
+    const { id } = (
+      await api.post('/api/goals', {
+        name: 'Acqua',
+        boxIds: [water.id],
+        startDate: '2026-10-10',
+        target: { direction: 'atLeast', count: 8, period: 'day' },
+      })
+    ).json(goalSchema);
+    expect((await goal(api, id)).progress?.streak).toBe(1);
+
+    const holiday = await api.post('/api/goals/pauses', { goalId: id, from: '2026-10-14', to: '2026-10-18' });
+    expect(holiday.status).toBe(201);
+    const paused = await goal(api, id);
+    expect(paused.pauses).toEqual([
+      { id: holiday.json(goalPauseSchema).id, goalId: id, from: '2026-10-14', to: '2026-10-18' },
+    ]);
+    // Four days before the holiday and the 19th after it: five in a row; today is still open.
+    expect(paused.progress).toMatchObject({ streak: 5, status: 'behind' });
+    expect(paused.progress?.history.map(({ start, met, paused }) => [start, met, paused])).toEqual([
+      ['2026-10-12', true, false],
+      ['2026-10-13', true, false],
+      ['2026-10-14', false, true],
+      ['2026-10-15', false, true],
+      ['2026-10-16', false, true],
+      ['2026-10-17', false, true],
+      ['2026-10-18', false, true],
+      ['2026-10-19', true, false],
+    ]);
+
+    const illness = (await api.post('/api/goals/pauses', { goalId: null, from: '2026-10-20', to: '2026-10-22' })).json(
+      goalPauseSchema,
+    );
+    expect((await goal(api, id)).progress).toMatchObject({ status: 'paused', streak: 5 });
+
+    const stranger = await userIn('Europe/Rome');
+    expect(
+      (await stranger.post('/api/goals/pauses', { goalId: id, from: '2026-10-20', to: '2026-10-20' })).status,
+    ).toBe(404);
+    expect((await stranger.delete(`/api/goals/pauses/${illness.id}`)).status).toBe(404);
+    expect((await goal(api, id)).pauses).toHaveLength(2);
+
+    expect((await api.delete(`/api/goals/pauses/${illness.id}`)).status).toBe(200);
+    expect((await goal(api, id)).progress?.status).toBe('behind');
+
+    const backwards = await api.post('/api/goals/pauses', { goalId: id, from: '2026-10-20', to: '2026-10-19' });
+    expect(backwards.json(errorBody).error.message).toBe('La data di fine non può essere prima della data di inizio');
+    const tooLong = await api.post('/api/goals/pauses', { goalId: id, from: '2026-01-01', to: '2027-06-01' });
+    expect(tooLong.json(errorBody).error.message).toBe('Una pausa può durare al massimo un anno');
+    expect((await goal(api, id)).pauses).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, successMessageSchema } from '../../shared/schemas/common.js';
 import {
+  createGoalPauseRequestSchema,
   createGoalRequestSchema,
   goalEventsQuerySchema,
   goalEventsSchema,
   goalListSchema,
+  goalPauseSchema,
   goalProgressSchema,
   goalSchema,
   updateGoalRequestSchema,
@@ -43,6 +45,21 @@ export function goalRoutes(goals: GoalService): FastifyPluginAsyncZod {
       async (request) => {
         await goals.remove(signedIn(request).user, request.params.id);
         return { success: true as const, message: translatorFor(request.language)('tracking.goalDeleted') };
+      },
+    );
+
+    app.post(
+      '/api/goals/pauses',
+      { config, schema: { tags, body: createGoalPauseRequestSchema, response: { 201: goalPauseSchema } } },
+      async (request, reply) => reply.status(201).send(await goals.pause(signedIn(request).user, request.body)),
+    );
+
+    app.delete(
+      '/api/goals/pauses/:id',
+      { config, schema: { tags, params: idParamsSchema, response: { 200: successMessageSchema } } },
+      async (request) => {
+        await goals.unpause(signedIn(request).user, request.params.id);
+        return { success: true as const, message: translatorFor(request.language)('goals.pause.removed') };
       },
     );
 

@@ -5,6 +5,8 @@ import type { TrackedEventWithBox } from '../../shared/schemas/events.js';
 import type {
   createGoalRequestSchema,
   Goal,
+  GoalPause,
+  GoalPauseRequest,
   TargetProgress,
   updateGoalRequestSchema,
 } from '../../shared/schemas/goals.js';
@@ -18,9 +20,11 @@ import { presentEventWithBox } from '../events/present.js';
 import { requirePro } from '../plans/guard.js';
 import { type DayCount, readDayCounts } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { createPause, pausesOf, presentPause, readPauses, removePause } from './pauses.js';
 import { type DayRange, targetProgress } from './target-progress.js';
 
 type GoalRow = typeof goals.$inferSelect;
+type PauseRow = Awaited<ReturnType<typeof readPauses>>[number];
 const GOAL_EVENTS_SHOWN = 500;
 
 /** A day (`YYYY-MM-DD`, the start of that day where the user lives) or an exact instant. */
@@ -56,8 +60,8 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       .reduce((sum, row) => sum + row.count, 0);
   }
 
-  /** Where the goal stands against its target, from the same day counts. */
-  function progressFor(user: UserRow, goal: GoalRow, counts: DayCount[]): TargetProgress | null {
+  /** Where the goal stands against its target, from the same day counts, its paused days set aside. */
+  function progressFor(user: UserRow, goal: GoalRow, counts: DayCount[], pauses: PauseRow[]): TargetProgress | null {
     if (!goal.target) return null;
     const now = clock.now();
     const linked = new Set(goal.boxIds);
@@ -77,6 +81,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       today: localDate(now, user.timeZone),
       perDay,
       elapsed,
+      paused: (day) => pauses.some((pause) => pause.startDay <= day && day <= pause.endDay),
     });
   }
 
@@ -89,7 +94,10 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       .sort()
       .at(-1);
     const boxIds = [...new Set(rows.flatMap((goal) => goal.boxIds))];
-    const counts = start && end ? await readDayCounts(db, user, { start, end }, clock.now(), boxIds) : [];
+    const [counts, pauses] = await Promise.all([
+      start && end ? readDayCounts(db, user, { start, end }, clock.now(), boxIds) : [],
+      rows.length ? readPauses({ db }, user) : [],
+    ]);
     return rows.map((goal) => ({
       id: goal.id,
       name: goal.name,
@@ -100,7 +108,8 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       createdAt: goal.createdAt.toISOString(),
       currentCount: countFor(user, goal, counts),
       target: goal.target ?? null,
-      progress: progressFor(user, goal, counts),
+      progress: progressFor(user, goal, counts, pausesOf(goal.id, pauses)),
+      pauses: pausesOf(goal.id, pauses).map(presentPause),
     }));
   }
 
@@ -169,6 +178,17 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
         .returning();
       if (!goal) throw notFound();
       return presentOne(user, goal);
+    },
+
+    /** Days set aside for one goal or for all (Pro and the trial, as goals are). */
+    async pause(user: UserRow, request: GoalPauseRequest): Promise<GoalPause> {
+      requirePro(user, clock.now(), 'goals');
+      return createPause({ db, clock }, user, request);
+    },
+
+    async unpause(user: UserRow, pauseId: number): Promise<void> {
+      requirePro(user, clock.now(), 'goals');
+      await removePause({ db }, user, pauseId);
     },
 
     async remove(user: UserRow, goalId: number): Promise<void> {

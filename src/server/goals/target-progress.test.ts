@@ -19,11 +19,13 @@ const scenario = fc.record({
   }),
   weekdays: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 })),
   elapsed: fc.double({ min: 0, max: 1, noNaN: true }),
+  paused: fc.uniqueArray(fc.integer({ min: -5, max: 125 }), { maxLength: 20 }),
 });
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
-function inputOf({ days, events, target, weekdays, elapsed }: Scenario) {
+function inputOf({ days, events, target, weekdays, elapsed, paused }: Scenario) {
+  const pausedDays = new Set(paused.map((offset) => addDays(START, offset)));
   const perDay = new Map<string, number>();
   for (const { offset, times } of events) {
     const day = addDays(START, offset);
@@ -37,18 +39,23 @@ function inputOf({ days, events, target, weekdays, elapsed }: Scenario) {
     today: addDays(START, days - 1),
     perDay,
     elapsed: () => elapsed,
+    paused: (day: string) => pausedDays.has(day),
   };
 }
 
 /** The test's own reading, day by day: every period of the goal so far, each with its events inside the goal. */
 function periodsByHand(input: ReturnType<typeof inputOf>) {
   const { target, goalStart, today, perDay } = input;
-  const byStart = new Map<string, { start: string; end: string; count: number }>();
+  const byStart = new Map<string, { start: string; end: string; count: number; paused: boolean }>();
   for (const day of eachDay(goalStart, today)) {
     const { start, end } = periodOf(day, input);
-    const period = byStart.get(start) ?? { start, end, count: 0 };
+    const period = byStart.get(start) ?? { start, end, count: 0, paused: false };
     period.count += perDay.get(day) ?? 0;
     byStart.set(start, period);
+  }
+  // A period is paused by any of its days inside the goal, those still to come included.
+  for (const period of byStart.values()) {
+    period.paused = eachDay(period.start < goalStart ? goalStart : period.start, period.end).some(input.paused);
   }
   const scheduled = (start: string) => !target.weekdays || target.weekdays.includes(dayOfWeek(start));
   const met = (count: number) => (target.direction === 'atLeast' ? count >= target.count : count <= target.count);
@@ -77,14 +84,17 @@ describe('targetProgress', () => {
 
         let streak = 0;
         for (const period of [...finished].reverse()) {
+          if (period.paused) continue;
           if (!period.met) break;
           streak++;
         }
         const currentScheduled = periods.some((period) => period.start === current.start);
-        const countsNow = progress.period.met && input.target.direction === 'atLeast' && currentScheduled;
+        const countsNow =
+          progress.period.met && !progress.period.paused && input.target.direction === 'atLeast' && currentScheduled;
         expect(progress.streak).toBe(streak + (countsNow ? 1 : 0));
 
         if (!currentScheduled) expect(progress.status).toBe('rest');
+        else if (progress.period.paused) expect(progress.status).toBe('paused');
         else if (input.target.direction === 'atMost') {
           expect(progress.status).toBe(progress.period.count > input.target.count ? 'over' : 'onTrack');
         } else if (progress.period.count >= input.target.count) expect(progress.status).toBe('done');
@@ -101,6 +111,7 @@ describe('targetProgress', () => {
       target: { direction: 'atLeast', count: 8, period: 'day' },
       weekdays: null,
       elapsed: 0.5,
+      paused: [],
     });
     expect(targetProgress(input).status).toBe('behind');
     expect(targetProgress({ ...input, elapsed: () => 0.45 }).status).toBe('onTrack');
@@ -114,6 +125,7 @@ describe('targetProgress', () => {
       target: { direction: 'atLeast', count: 2, period: 'day' },
       weekdays: null,
       elapsed: 0.2,
+      paused: [],
     });
     expect(targetProgress({ ...input, goalEnd: addDays(START, 9) })).toMatchObject({ status: 'done', streak: 1 });
     expect(targetProgress({ ...input, goalEnd: addDays(START, 10) })).toMatchObject({ status: 'missed', streak: 0 });

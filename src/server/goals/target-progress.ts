@@ -14,6 +14,8 @@ export interface TargetInput {
   perDay: ReadonlyMap<string, number>;
   /** How much of a period has gone by now, 0 to 1 (the caller knows the time zone and the hour). */
   elapsed: (period: DayRange) => number;
+  /** Days set aside: a period with one of them neither breaks the streak nor extends it. */
+  paused?: (day: string) => boolean;
 }
 
 export interface DayRange {
@@ -58,23 +60,27 @@ export function targetProgress(input: TargetInput): TargetProgress {
       (sum, day) => sum + (input.perDay.get(day) ?? 0),
       0,
     );
+  const isPaused = input.paused ?? (() => false);
   const result = (range: DayRange): TargetPeriodResult => {
     const events = count(range);
-    return { ...range, count: events, met: met(events, target) };
+    const inGoal = eachDay(range.start < goalStart ? goalStart : range.start, range.end);
+    return { ...range, count: events, met: met(events, target), paused: inGoal.some(isPaused) };
   };
 
   const current = result(periodOf(seenFrom, input));
   const earlier = finishedPeriods(current);
   const history = earlier.slice(0, TARGET_HISTORY).reverse();
-  const streakBefore = earlier.findIndex((period) => !period.met);
-  const unbroken = streakBefore === -1 ? earlier.length : streakBefore;
-  const currentCounts = current.met && (finished || target.direction === 'atLeast') && scheduled(current, target);
+  const counted = earlier.filter((period) => !period.paused);
+  const streakBefore = counted.findIndex((period) => !period.met);
+  const unbroken = streakBefore === -1 ? counted.length : streakBefore;
+  const currentCounts =
+    current.met && !current.paused && (finished || target.direction === 'atLeast') && scheduled(current, target);
   return {
     period: current,
     status: statusOf(input, current, finished),
     left: Math.max(0, target.count - current.count),
     // An ended goal's last period is over: missed, it breaks the streak like any other.
-    streak: finished && !current.met ? 0 : unbroken + (currentCounts ? 1 : 0),
+    streak: finished && !current.met && !current.paused ? 0 : unbroken + (currentCounts ? 1 : 0),
     history,
   };
 
@@ -92,8 +98,9 @@ export function targetProgress(input: TargetInput): TargetProgress {
 
 function statusOf(input: TargetInput, current: TargetPeriodResult, finished: boolean): TargetStatus {
   const { target } = input;
-  if (finished) return current.met ? 'done' : 'missed';
+  if (finished) return current.met ? 'done' : current.paused ? 'paused' : 'missed';
   if (!scheduled(current, target)) return 'rest';
+  if (current.paused) return 'paused';
   if (target.direction === 'atMost') return current.met ? 'onTrack' : 'over';
   if (current.met) return 'done';
   // On track while the events so far keep an even pace to reach the target by the period's end.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysInRange } from '../days.js';
 import { endNotBeforeStart, idSchema, instantSchema, localDateSchema, text } from './common.js';
 import { eventWithBoxSchema } from './events.js';
 
@@ -33,13 +34,20 @@ export type GoalTarget = z.output<typeof goalTargetSchema>;
 
 /**
  * Where a goal with a target stands in its current period: `done` (met), `onTrack` or `behind` the even pace to
- * the period's end, `over` an at-most target, `rest` on a day its schedule leaves out, `missed` once a finished
- * goal's last period fell short.
+ * the period's end, `over` an at-most target, `rest` on a day its schedule leaves out, `paused` in a pause,
+ * `missed` once a finished goal's last period fell short.
  */
-export const TARGET_STATUSES = ['done', 'onTrack', 'behind', 'over', 'rest', 'missed'] as const;
+export const TARGET_STATUSES = ['done', 'onTrack', 'behind', 'over', 'rest', 'paused', 'missed'] as const;
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 
-export const targetPeriodSchema = z.object({ start: z.string(), end: z.string(), count: z.number(), met: z.boolean() });
+export const targetPeriodSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  count: z.number(),
+  met: z.boolean(),
+  /** A period with a paused day neither breaks the streak nor extends it. */
+  paused: z.boolean(),
+});
 export type TargetPeriodResult = z.infer<typeof targetPeriodSchema>;
 
 export const targetProgressSchema = z.object({
@@ -55,6 +63,30 @@ export const targetProgressSchema = z.object({
 });
 export type TargetProgress = z.infer<typeof targetProgressSchema>;
 
+/** Days set aside (a holiday, an illness) for one goal, or for every goal when `goalId` is null. */
+export const goalPauseSchema = z.object({
+  id: z.number(),
+  goalId: z.number().nullable(),
+  from: z.string(),
+  to: z.string(),
+});
+export type GoalPause = z.infer<typeof goalPauseSchema>;
+export const MAX_PAUSE_DAYS = 366;
+
+export const createGoalPauseRequestSchema = z
+  .object({
+    goalId: idSchema.nullable(),
+    from: localDateSchema,
+    to: localDateSchema,
+  })
+  .refine(...endNotBeforeStart('from', 'to'))
+  .refine((pause) => daysInRange(pause.from, pause.to) <= MAX_PAUSE_DAYS, {
+    error: 'validation.pauseTooLong',
+    path: ['to'],
+  });
+export type CreateGoalPauseRequest = z.input<typeof createGoalPauseRequestSchema>;
+export type GoalPauseRequest = z.output<typeof createGoalPauseRequestSchema>;
+
 export const goalSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -69,6 +101,8 @@ export const goalSchema = z.object({
   target: goalTargetSchema.nullable(),
   /** Progress against the target; null for a goal without one. */
   progress: targetProgressSchema.nullable(),
+  /** Its pauses, its own and those for every goal, oldest first. */
+  pauses: z.array(goalPauseSchema),
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const goalListSchema = z.array(goalSchema);

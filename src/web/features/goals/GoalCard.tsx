@@ -1,9 +1,11 @@
-import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { CheckCircle2, Pause, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
 import { Button } from '../../components/ui/Button';
 import { formatDay } from '../../lib/format';
+import { GoalPauseDialog } from './GoalPauseDialog';
 import { GoalTargetProgress } from './GoalTargetProgress';
 
 export function GoalCard({
@@ -22,6 +24,7 @@ export function GoalCard({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const [pausing, setPausing] = useState(false);
   const linked = goal.boxIds.map((id) => boxes.find((box) => box.id === Number(id))).filter((box) => box !== undefined);
 
   return (
@@ -60,6 +63,15 @@ export function GoalCard({
           )}
           {t(goal.isActive ? 'goals.complete' : 'goals.reactivate')}
         </Button>
+        {goal.target && goal.isActive && (
+          <Button
+            variant="ghost"
+            onClick={() => setPausing(true)}
+            aria-label={t('goals.pause.open', { name: goal.name })}
+          >
+            <Pause className="size-4" aria-hidden />
+          </Button>
+        )}
         <Button variant="ghost" onClick={onEdit} aria-label={t('goals.edit', { name: goal.name })}>
           <Pencil className="size-4" aria-hidden />
         </Button>
@@ -67,6 +79,7 @@ export function GoalCard({
           <Trash2 className="size-4" aria-hidden />
         </Button>
       </div>
+      {pausing && <GoalPauseDialog goal={goal} onClose={() => setPausing(false)} />}
     </li>
   );
 }

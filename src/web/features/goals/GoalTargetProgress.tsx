@@ -8,6 +8,7 @@ const STATUS_CLASSES: Record<TargetStatus, string> = {
   behind: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
   over: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
   rest: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+  paused: 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100',
   missed: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
 };
 
@@ -34,7 +35,7 @@ export function GoalTargetProgress({ target, progress }: { target: GoalTarget; p
         </span>
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {status !== 'rest' && status !== 'missed' && (
+        {status !== 'rest' && status !== 'paused' && status !== 'missed' && (
           <span>{t(`goals.left.${target.direction}`, { n: progress.left })} · </span>
         )}
         {target.period !== 'total' && <span>{t(`goals.streak.${target.period}`, { n: progress.streak })}</span>}
@@ -44,10 +45,10 @@ export function GoalTargetProgress({ target, progress }: { target: GoalTarget; p
           {progress.history.map((past) => (
             <li
               key={past.start}
-              className={`size-3 rounded-full ${past.met ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-600'}`}
+              className={`size-3 rounded-full ${past.paused ? 'border-2 border-violet-400 bg-transparent' : past.met ? 'bg-emerald-500' : 'bg-slate-300 dark:bg-slate-600'}`}
             >
               <span className="sr-only">
-                {t(past.met ? 'goals.historyMet' : 'goals.historyMissed', {
+                {t(past.paused ? 'goals.historyPaused' : past.met ? 'goals.historyMet' : 'goals.historyMissed', {
                   period: periodName(past, i18n.language),
                   n: past.count,
                 })}

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import {
+  type CreateGoalPauseRequest,
   type CreateGoalRequest,
   type Goal,
   goalEventsSchema,
   goalListSchema,
+  goalPauseSchema,
   goalSchema,
   type UpdateGoalRequest,
 } from '../../../shared/schemas/goals';
@@ -52,6 +54,16 @@ export function useGoalMutations() {
       mutationFn: (id: number) => api(`/api/goals/${id}`, successMessageSchema, { method: 'DELETE' }),
       onSuccess: refresh,
       meta: { errorKey: 'goals.deleteFailed' },
+    }),
+    pause: useMutation({
+      mutationFn: (body: CreateGoalPauseRequest) => api('/api/goals/pauses', goalPauseSchema, { method: 'POST', body }),
+      onSuccess: refresh,
+      meta: { errorKey: 'goals.pause.createFailed' },
+    }),
+    unpause: useMutation({
+      mutationFn: (id: number) => api(`/api/goals/pauses/${id}`, successMessageSchema, { method: 'DELETE' }),
+      onSuccess: refresh,
+      meta: { errorKey: 'goals.pause.removeFailed' },
     }),
   };
 }
