@@ -86,7 +86,7 @@ test('a goal over two boxes counts their events, completes, reactivates and is d
   expect(progressRequests).toEqual([]);
 });
 
-test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dialog, a week's pause, progress on the goal and on the box card', async ({
+test('"8 bicchieri al giorno" and "palestra lun/mer/ven": targets set in the dialog, a week of pause, progress on the goal and on the box card', async ({
   page,
   request,
   newUser,

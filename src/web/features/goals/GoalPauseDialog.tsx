@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { createGoalPauseRequestSchema, type Goal } from '../../../shared/schemas/goals';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormActions } from '../../components/ui/FormActions';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { TextField } from '../../components/ui/TextField';
 import { toLocalDay } from '../../lib/date-range';
 import { formatDay } from '../../lib/format';
+import { GoalPauseList } from './GoalPauseList';
 import { useGoalMutations } from './useGoals';
 
 type PauseForm = z.input<typeof createGoalPauseRequestSchema>;
@@ -68,33 +67,7 @@ export function GoalPauseDialog({ goal, onClose }: { goal: Goal; onClose: () => 
           />
           {t('goals.pause.allGoals')}
         </label>
-        {goal.pauses.length > 0 && (
-          <section aria-label={t('goals.pause.list')}>
-            <h3 className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.pause.list')}</h3>
-            <ul className="flex flex-col gap-1">
-              {goal.pauses.map((pause) => (
-                <li key={pause.id} className="flex items-center justify-between gap-2 text-sm">
-                  <span>
-                    {range(pause)}
-                    {pause.goalId === null && ` · ${t('goals.pause.forAll')}`}
-                  </span>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('goals.pause.remove', { range: range(pause) })}
-                    disabled={mutations.unpause.isPending}
-                    onClick={() =>
-                      mutations.unpause.mutate(pause.id, {
-                        onSuccess: ({ message }) => showSuccessToast(message),
-                      })
-                    }
-                  >
-                    <X className="size-4" aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {goal.pauses.length > 0 && <GoalPauseList pauses={goal.pauses} range={range} />}
         <FormActions onCancel={onClose} submitLabel={t('goals.pause.save')} submitting={mutations.pause.isPending} />
       </form>
     </Dialog>

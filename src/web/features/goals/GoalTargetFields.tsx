@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/goals';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { weekdayNames } from '../../lib/format';
+import { WeekdaysField } from './WeekdaysField';
 
 type Target = Omit<GoalTarget, 'count'> & { count: number | string };
 
@@ -27,9 +27,8 @@ export function GoalTargetFields({
   onChange: (target: Target | null) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const change = (changes: Partial<Target>) => value && onChange({ ...value, ...changes });
-  const days = weekdayNames(i18n.language);
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.target.title')}</legend>
@@ -69,32 +68,7 @@ export function GoalTargetFields({
             />
           </div>
           {value.period === 'day' && (
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-                {t('goals.target.weekdays')}
-              </legend>
-              <div className="flex flex-wrap gap-1">
-                {days.map((name, day) => {
-                  const chosen = value.weekdays?.includes(day) ?? false;
-                  return (
-                    <button
-                      key={name}
-                      type="button"
-                      aria-pressed={chosen}
-                      onClick={() => {
-                        const weekdays = chosen
-                          ? (value.weekdays ?? []).filter((each) => each !== day)
-                          : [...(value.weekdays ?? []), day].sort();
-                        change({ weekdays: weekdays.length ? weekdays : null });
-                      }}
-                      className="min-h-11 min-w-11 rounded-full border border-slate-300 px-2 text-sm aria-pressed:border-brand-500 aria-pressed:bg-brand-500 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600"
-                    >
-                      {name}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <WeekdaysField value={value.weekdays ?? null} onChange={(weekdays) => change({ weekdays })} />
           )}
         </>
       )}
