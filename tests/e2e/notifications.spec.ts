@@ -131,7 +131,7 @@ test('push: turned on in Settings, the test notification crosses the push protoc
     const reminder = smartMessage(
       { id: 1, name: 'Corsa', emoji: '🏃' },
       { today: 2, usual: 0.1, streak: 3, daysSinceLast: 0 },
-      undefined,
+      { send: true },
       'motivante',
       translatorFor('it'),
       'it',

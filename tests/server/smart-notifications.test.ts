@@ -124,6 +124,46 @@ describe('smart notifications', () => {
   });
 });
 
+describe('smart notifications for a box with a target', () => {
+  it('come only on days the target is not met yet, once with two app processes, and say what is left', async () => {
+    clock.advance(new Date('2026-04-13T06:00:00Z').getTime() - clock.now().getTime()); // Monday, 08:00 in Rome
+    const person = await personIn('Europe/Rome', 'it', ['09:00', '20:00']);
+    const goal = await person.tracking.post('/api/goals', {
+      name: 'Correre lun/mer/ven',
+      boxIds: [person.box.id],
+      startDate: '2026-04-13',
+      target: { direction: 'atLeast', count: 2, period: 'day', weekdays: [0, 2, 4] },
+    });
+    expect(goal.status).toBe(201);
+    const bodies = () => pushService.receivedBy(person.browser).map((push) => (push.payload as { body: string }).body);
+    const runAt = async (instant: string) => {
+      clock.advance(new Date(instant).getTime() - clock.now().getTime());
+      await Promise.all([
+        ctx.app.services.notifications.sendDueReminders(),
+        other.app.services.notifications.sendDueReminders(),
+      ]);
+    };
+
+    // Monday 09:00: one run of the two left.
+    await person.tracking.logEvent(person.box.id, { eventDate: '2026-04-13T06:30:00Z' });
+    await runAt('2026-04-13T07:00:00Z');
+    expect(bodies()).toHaveLength(1);
+    expect(bodies()[0]).toContain('Ancora 1 per «Correre lun/mer/ven» oggi.');
+    // Met by the evening: the 20:00 reminder is not sent.
+    await person.tracking.logEvent(person.box.id, { eventDate: '2026-04-13T16:00:00Z' });
+    await runAt('2026-04-13T18:00:00Z');
+    // Tuesday is not a running day, and Wednesday is paused.
+    await runAt('2026-04-14T07:00:00Z');
+    await person.tracking.post('/api/goals/pauses', { goalId: null, from: '2026-04-15', to: '2026-04-15' });
+    await runAt('2026-04-15T07:00:00Z');
+    expect(bodies()).toHaveLength(1);
+    // Friday with nothing done: reminded again, once.
+    await runAt('2026-04-17T07:00:00Z');
+    expect(bodies()).toHaveLength(2);
+    expect(bodies()[1]).toContain('Ancora 2 per «Correre lun/mer/ven» oggi.');
+  });
+});
+
 describe('notification settings', () => {
   it('are given back as the spec shapes them, and refused to Free users', async () => {
     const person = await personIn('Europe/Rome', 'it', ['20:00', '09:00'], 'professionale');

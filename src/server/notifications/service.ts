@@ -25,6 +25,7 @@ import { translatorFor } from '../i18n.js';
 import type { PushService } from '../push/service.js';
 import { instantOfLocalTime, localDate } from '../time/local-dates.js';
 import { boxFacts } from './box-facts.js';
+import { goalReminder } from './goal-reminder.js';
 import { smartMessage } from './smart-message.js';
 import { createWeeklyDigests } from './weekly-digest.js';
 
@@ -182,14 +183,13 @@ export function createNotificationService(deps: ServiceDeps, push: PushService, 
             // One person's failure (a box deleted meanwhile, a push service down) does not hold up the others.
             try {
               const language = languageOf(user);
+              const reminder = goalReminder(await goals.list(user), box.id);
+              if (!reminder.send) continue;
               const facts = await boxFacts(db, user, box.id, now);
-              const goal = (await goals.list(user)).find(
-                (candidate) => candidate.isActive && candidate.boxIds.includes(String(box.id)),
-              );
               const message = smartMessage(
                 box,
                 facts,
-                goal && { name: goal.name, count: goal.currentCount },
+                reminder,
                 toneOf(setting.aiTone),
                 translatorFor(language),
                 language,
