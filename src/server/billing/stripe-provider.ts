@@ -1,15 +1,9 @@
 import Stripe from 'stripe';
 import { DAY_MS, HOUR_MS } from '../../shared/days.js';
-import type { BillingInterval } from '../../shared/plans.js';
 import type { Config } from '../config.js';
 import { packageVersion } from '../project-root.js';
-import {
-  type BillingProvider,
-  type InvoiceState,
-  ProviderError,
-  type SubscriptionRow,
-  type SubscriptionState,
-} from './provider.js';
+import { type BillingProvider, ProviderError, type SubscriptionRow } from './provider.js';
+import { fromUnix, idOf, type StripePrices, toInvoice, toState } from './stripe-state.js';
 
 /** Checkout speaks these of Korai's languages; the others let Stripe follow the browser. */
 const CHECKOUT_LOCALES = new Set(['it', 'en', 'es', 'zh', 'fr', 'de', 'pt', 'ru', 'ja']);
@@ -27,10 +21,6 @@ export function createStripeClient(config: Config): Stripe {
     appInfo: { name: 'Korai', version: packageVersion },
   });
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 /** The SDK's failures (network, Stripe's own errors) as one error the services turn into a clear refusal. */
 async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
@@ -69,63 +59,37 @@ export function trialTerms(
   return { trial_period_days: Math.ceil(remaining / DAY_MS) };
 }
 
+/** Stripe's checkout for one of Korai's prices, coming back to the success or the cancel page. */
+function checkoutParams(
+  config: Config,
+  prices: StripePrices,
+  { userId, customerId, interval, language, trialEnd, now }: Parameters<BillingProvider['startCheckout']>[0],
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = { userId, plan: 'pro', interval };
+  return {
+    mode: 'subscription',
+    customer: customerId,
+    client_reference_id: userId,
+    line_items: [{ price: prices[interval], quantity: 1 }],
+    success_url: `${config.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${config.publicUrl}/subscription/cancel`,
+    locale: CHECKOUT_LOCALES.has(language) ? (language as Stripe.Checkout.SessionCreateParams.Locale) : 'auto',
+    metadata,
+    subscription_data: { metadata, ...trialTerms(trialEnd, now) },
+  };
+}
+
 export function createStripeProvider(stripe: Stripe, config: Config): BillingProvider {
-  const prices: Record<BillingInterval, string> = {
+  const prices: StripePrices = {
     month: config.stripePriceMonthly ?? '',
     year: config.stripePriceAnnual ?? '',
   };
-
-  /** Korai's view of a subscription; null for one that is not on one of Korai's prices. */
-  function toState(subscription: Stripe.Subscription): SubscriptionState | null {
-    const item = subscription.items.data[0];
-    const interval = (Object.keys(prices) as BillingInterval[]).find((key) => prices[key] === item?.price.id);
-    const customerId = idOf(subscription.customer);
-    if (!item || !interval || !customerId) return null;
-    const periodEnd = Math.max(...subscription.items.data.map((entry) => entry.current_period_end));
-    const method = subscription.default_payment_method;
-    const card = typeof method === 'object' && method?.card ? method.card : null;
-    const status: SubscriptionState['status'] = ['active', 'trialing'].includes(subscription.status)
-      ? 'active'
-      : subscription.status === 'past_due'
-        ? 'past_due'
-        : ['canceled', 'unpaid', 'incomplete_expired'].includes(subscription.status)
-          ? 'ended'
-          : 'incomplete';
-    return {
-      provider: 'stripe',
-      subscriptionId: subscription.id,
-      customerId,
-      plan: 'pro',
-      interval,
-      status,
-      currentPeriodEnd: fromUnix(periodEnd),
-      // A cancellation set from Stripe's dashboard can name a date (cancel_at) instead of the period's end.
-      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
-      paused: subscription.pause_collection !== null,
-      card: card ? { brand: card.brand, last4: card.last4 } : null,
-    };
-  }
-
-  function toInvoice(invoice: Stripe.Invoice): InvoiceState | null {
-    const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    if (!subscriptionId) return null;
-    const paid = invoice.status === 'paid';
-    const failed = !paid && invoice.attempted && (invoice.status === 'open' || invoice.status === 'uncollectible');
-    return {
-      invoiceId: invoice.id,
-      subscriptionId,
-      status: paid ? 'paid' : failed ? 'failed' : 'pending',
-      amountCents: paid ? invoice.amount_paid : invoice.amount_due,
-      currency: invoice.currency.toUpperCase(),
-      at: fromUnix(invoice.status_transitions.paid_at ?? invoice.created),
-    };
-  }
 
   const readSubscription = async (subscriptionId: string) => {
     const subscription = await read('read subscription', () =>
       stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
     );
-    return subscription && toState(subscription);
+    return subscription && toState(prices, subscription);
   };
 
   return {
@@ -142,20 +106,9 @@ export function createStripeProvider(stripe: Stripe, config: Config): BillingPro
       return customer.id;
     },
 
-    async startCheckout({ userId, customerId, interval, language, trialEnd, now }) {
-      const metadata = { userId, plan: 'pro', interval };
+    async startCheckout(input) {
       const session = await call('create checkout session', () =>
-        stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: userId,
-          line_items: [{ price: prices[interval], quantity: 1 }],
-          success_url: `${config.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${config.publicUrl}/subscription/cancel`,
-          locale: CHECKOUT_LOCALES.has(language) ? (language as Stripe.Checkout.SessionCreateParams.Locale) : 'auto',
-          metadata,
-          subscription_data: { metadata, ...trialTerms(trialEnd, now) },
-        }),
+        stripe.checkout.sessions.create(checkoutParams(config, prices, input)),
       );
       if (!session.url) throw new ProviderError('create checkout session: Stripe returned no url');
       return { sessionId: session.id, url: session.url, expiresAt: fromUnix(session.expires_at) };
@@ -188,7 +141,7 @@ export function createStripeProvider(stripe: Stripe, config: Config): BillingPro
           expand: ['default_payment_method'],
         }),
       );
-      return toState(updated);
+      return toState(prices, updated);
     },
 
     async settle(row: SubscriptionRow) {

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CURRENCY, isTrialing, priceCents } from '../../shared/plans.js';
 import { TEST_CARDS, type TestCheckoutError, type testCheckoutFormSchema } from '../../shared/schemas/billing.js';
+import type { UserRow } from '../db/rows.js';
 import { billingCustomers, checkoutSessions, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { mailFormats } from '../mail/user-mail.js';
 import { recordSystemLog } from '../system-log/record.js';
 import { addBillingPeriod } from './billing-period.js';
-import type { SubscriptionSync } from './subscription-sync.js';
+import type { ProviderUpdate, SubscriptionSync } from './subscription-sync.js';
 import { testId } from './test-provider.js';
 
 type CheckoutForm = z.output<typeof testCheckoutFormSchema>;
@@ -24,6 +25,45 @@ export function cardProblem(form: CheckoutForm, now: Date): TestCheckoutError | 
   if (!expiry || month < 1 || month > 12 || Date.UTC(year, month, 1) <= now.getTime()) return 'card_expired';
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return 'cvc_invalid';
   return number === TEST_CARDS.declined ? 'card_declined' : null;
+}
+
+/** What a paid test checkout tells the sync, as Stripe's webhook would. */
+function paidCheckout(
+  session: typeof checkoutSessions.$inferSelect,
+  user: UserRow,
+  customerId: string,
+  form: CheckoutForm,
+  now: Date,
+): ProviderUpdate {
+  const subscriptionId = testId('sub');
+  // Bought during the trial: the trial's days are kept, so the first period (and its charge) starts at its end,
+  // and today's invoice is for nothing, as Stripe's is.
+  const trialEnd = isTrialing(user, now) ? user.trialExpiresAt : null;
+  const periodStart = trialEnd ?? now;
+  return {
+    provider: 'test',
+    checkoutSessionId: session.id,
+    subscription: {
+      provider: 'test',
+      subscriptionId,
+      customerId,
+      plan: session.plan,
+      interval: session.interval,
+      status: 'active',
+      currentPeriodEnd: trialEnd ?? addBillingPeriod(periodStart, session.interval),
+      cancelAtPeriodEnd: false,
+      paused: false,
+      card: { brand: 'visa', last4: form.cardNumber.replace(/\D/g, '').slice(-4) },
+    },
+    invoice: {
+      invoiceId: testId('in'),
+      subscriptionId,
+      status: 'paid',
+      amountCents: trialEnd ? 0 : priceCents(session.plan, session.interval),
+      currency: CURRENCY,
+      at: now,
+    },
+  };
 }
 
 /**
@@ -84,35 +124,7 @@ export function createTestCheckout(deps: ServiceDeps, sync: SubscriptionSync) {
         .from(billingCustomers)
         .where(and(eq(billingCustomers.userId, user.id), eq(billingCustomers.provider, 'test')));
       if (!customer) throw new AppError('checkout_session_not_found');
-      const subscriptionId = testId('sub');
-      // Bought during the trial: the trial's days are kept, so the first period (and its charge) starts at its end,
-      // and today's invoice is for nothing, as Stripe's is.
-      const trialEnd = isTrialing(user, now) ? user.trialExpiresAt : null;
-      const periodStart = trialEnd ?? now;
-      await sync.apply({
-        provider: 'test',
-        checkoutSessionId: session.id,
-        subscription: {
-          provider: 'test',
-          subscriptionId,
-          customerId: customer.customerId,
-          plan: session.plan,
-          interval: session.interval,
-          status: 'active',
-          currentPeriodEnd: trialEnd ?? addBillingPeriod(periodStart, session.interval),
-          cancelAtPeriodEnd: false,
-          paused: false,
-          card: { brand: 'visa', last4: form.cardNumber.replace(/\D/g, '').slice(-4) },
-        },
-        invoice: {
-          invoiceId: testId('in'),
-          subscriptionId,
-          status: 'paid',
-          amountCents: trialEnd ? 0 : priceCents(session.plan, session.interval),
-          currency: CURRENCY,
-          at: now,
-        },
-      });
+      await sync.apply(paidCheckout(session, user, customer.customerId, form, now));
       return { next: successPath(session.id) };
     },
   };

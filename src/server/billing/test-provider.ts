@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DAY_MS } from '../../shared/days.js';
 import { CURRENCY, priceCents } from '../../shared/plans.js';
 import { addMs } from '../clock.js';
+import type { Database } from '../db/client.js';
 import { checkoutSessions, payments, subscriptions } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { addBillingPeriod } from './billing-period.js';
@@ -17,44 +18,58 @@ export const testCheckoutPath = (sessionId: string) => `/api/stripe/test-checkou
 /** How long a checkout stays open, as Stripe's do. */
 const CHECKOUT_LIFETIME_MS = DAY_MS;
 
+async function cardOf(db: Database, userId: string) {
+  const [last] = await db
+    .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.provider, 'test'), isNotNull(payments.cardLast4)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return last?.brand && last.last4 ? { brand: last.brand, last4: last.last4 } : null;
+}
+
+async function stateOf({ db, clock }: ServiceDeps, row: SubscriptionRow): Promise<SubscriptionState> {
+  return {
+    provider: 'test',
+    subscriptionId: row.providerSubscriptionId ?? '',
+    customerId: row.providerCustomerId ?? '',
+    plan: 'pro',
+    interval: row.interval,
+    status: row.status as SubscriptionState['status'],
+    currentPeriodEnd: row.currentPeriodEnd ?? clock.now(),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    paused: row.pausedAt !== null,
+    card: await cardOf(db, row.userId),
+  };
+}
+
+async function rowOf(db: Database, subscriptionId: string): Promise<SubscriptionRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.providerSubscriptionId, subscriptionId), eq(subscriptions.provider, 'test')));
+  return found;
+}
+
+async function invoiceOf(db: Database, invoiceId: string): Promise<InvoiceState | null> {
+  const [payment] = await db.select().from(payments).where(eq(payments.providerPaymentId, invoiceId));
+  if (payment?.provider !== 'test') return null;
+  return {
+    invoiceId,
+    subscriptionId: '',
+    status: payment.status === 'paid' ? 'paid' : 'failed',
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    at: payment.createdAt,
+  };
+}
+
 /**
  * The built-in provider for a machine without Stripe: Korai's own tables are its records, its checkout page takes
  * the two test cards, and its subscriptions renew and end when the scheduled job finds their period over.
  */
-export function createTestProvider({ db, clock }: ServiceDeps): BillingProvider {
-  async function cardOf(userId: string) {
-    const [last] = await db
-      .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.provider, 'test'), isNotNull(payments.cardLast4)))
-      .orderBy(desc(payments.createdAt))
-      .limit(1);
-    return last?.brand && last.last4 ? { brand: last.brand, last4: last.last4 } : null;
-  }
-
-  async function stateOf(row: SubscriptionRow): Promise<SubscriptionState> {
-    return {
-      provider: 'test',
-      subscriptionId: row.providerSubscriptionId ?? '',
-      customerId: row.providerCustomerId ?? '',
-      plan: 'pro',
-      interval: row.interval,
-      status: row.status as SubscriptionState['status'],
-      currentPeriodEnd: row.currentPeriodEnd ?? clock.now(),
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      paused: row.pausedAt !== null,
-      card: await cardOf(row.userId),
-    };
-  }
-
-  async function row(subscriptionId: string): Promise<SubscriptionRow | undefined> {
-    const [found] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.providerSubscriptionId, subscriptionId), eq(subscriptions.provider, 'test')));
-    return found;
-  }
-
+export function createTestProvider(deps: ServiceDeps): BillingProvider {
+  const { db, clock } = deps;
   return {
     name: 'test',
 
@@ -77,27 +92,16 @@ export function createTestProvider({ db, clock }: ServiceDeps): BillingProvider 
     },
 
     async subscription(subscriptionId) {
-      const found = await row(subscriptionId);
-      return found ? stateOf(found) : null;
+      const found = await rowOf(db, subscriptionId);
+      return found ? stateOf(deps, found) : null;
     },
 
-    async invoice(invoiceId): Promise<InvoiceState | null> {
-      const [payment] = await db.select().from(payments).where(eq(payments.providerPaymentId, invoiceId));
-      if (payment?.provider !== 'test') return null;
-      return {
-        invoiceId,
-        subscriptionId: '',
-        status: payment.status === 'paid' ? 'paid' : 'failed',
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        at: payment.createdAt,
-      };
-    },
+    invoice: (invoiceId) => invoiceOf(db, invoiceId),
 
     async update(subscriptionId, change) {
-      const found = await row(subscriptionId);
+      const found = await rowOf(db, subscriptionId);
       if (!found) return null;
-      const state = await stateOf(found);
+      const state = await stateOf(deps, found);
       return {
         ...state,
         cancelAtPeriodEnd: change.cancelAtPeriodEnd ?? state.cancelAtPeriodEnd,
@@ -106,7 +110,7 @@ export function createTestProvider({ db, clock }: ServiceDeps): BillingProvider 
     },
 
     async settle(due, now) {
-      const state = await stateOf(due);
+      const state = await stateOf(deps, due);
       if (state.status === 'ended' || state.currentPeriodEnd > now) return { subscription: state };
       if (state.cancelAtPeriodEnd) return { subscription: { ...state, status: 'ended' } };
       const next = { ...state, currentPeriodEnd: addBillingPeriod(state.currentPeriodEnd, state.interval) };
