@@ -63,6 +63,18 @@ describe('the weekly digest', () => {
       endDate: '2026-04-11',
     });
     await rome.tracking.patch(`/api/goals/${goal.json(goalSchema).id}`, { isActive: false });
+    const target = (name: string, boxId: number, target: Record<string, unknown>) =>
+      rome.tracking.post('/api/goals', { name, boxIds: [boxId], startDate: '2026-03-30', target });
+    const runs = await target('Run Mon/Wed/Fri', run.id, {
+      direction: 'atLeast',
+      count: 1,
+      period: 'day',
+      weekdays: [0, 2, 4],
+    });
+    await target('Read 3 times a week', read.id, { direction: 'atLeast', count: 3, period: 'week' });
+    // A day off running on Friday the 10th: that day counts for nothing, met or not.
+    const runsId = runs.json(goalSchema).id;
+    await rome.tracking.post('/api/goals/pauses', { goalId: runsId, from: '2026-04-10', to: '2026-04-10' });
 
     const newYork = await person('America/New_York', 'it');
     const nyBox = await newYork.tracking.createBox({ name: 'Corsa', emoji: '🏃' });
@@ -100,6 +112,8 @@ describe('the weekly digest', () => {
         'Most active box: Running (4).',
         'Longest streak: Running, 3 days in a row.',
         'Goals reached: Ten runs.',
+        '“Run Mon/Wed/Fri”: target reached 2 times out of 2.',
+        '“Read 3 times a week”: target reached 0 times out of 1.',
       ].join('\n'),
     );
     expect(await mailsTo(ctx, newYork.email)).toHaveLength(0);

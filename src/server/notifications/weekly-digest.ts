@@ -3,6 +3,7 @@ import { addDays } from '../../shared/days.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, goals, notificationPreferences, sentNotifications, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
+import { type TargetWeek, targetWeeks } from '../goals/target-weeks.js';
 import { translatorFor } from '../i18n.js';
 import { mailFormats } from '../mail/user-mail.js';
 import { readDayCounts } from '../stats/day-counts.js';
@@ -19,6 +20,8 @@ export interface WeeklyDigest {
   mostActive: { name: string; count: number } | null;
   longestStreak: { name: string; days: number } | null;
   goalsReached: string[];
+  /** Each active goal with a target: how many of last week's periods met it. */
+  targets: TargetWeek[];
 }
 
 /** Last week (Monday to Sunday, local days) against the week before, from the per-day counts the reports read. */
@@ -76,6 +79,7 @@ export async function weeklyDigestFor(
     mostActive: busiest && busiest.count > 0 ? { name: busiest.name, count: busiest.count } : null,
     longestStreak: longest,
     goalsReached: reached.map((goal) => goal.name),
+    targets: await targetWeeks({ db }, user, { from, to }, now),
   };
 }
 
@@ -136,6 +140,7 @@ export function createWeeklyDigests(deps: ServiceDeps) {
         digest.goalsReached.length
           ? t('notifications.digest.goalsReached', { names: digest.goalsReached.join(', ') })
           : t('notifications.digest.noGoalsReached'),
+        ...digest.targets.map((target) => t('notifications.digest.target', { ...target })),
         '',
         t('notifications.digest.footer', { link: `${config.publicUrl}/settings` }),
       ];
