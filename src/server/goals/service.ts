@@ -20,8 +20,8 @@ import { presentEventWithBox } from '../events/present.js';
 import { requirePro } from '../plans/guard.js';
 import { type DayCount, readDayCounts } from '../stats/day-counts.js';
 import { localDate, startOfLocalDay } from '../time/local-dates.js';
-import { createPause, pausesOf, presentPause, readPauses, removePause } from './pauses.js';
-import { type DayRange, targetProgress } from './target-progress.js';
+import { createPause, pausedOn, pausesOf, presentPause, readPauses, removePause } from './pauses.js';
+import { type DayRange, goalDayCounts, targetProgress } from './target-progress.js';
 
 type GoalRow = typeof goals.$inferSelect;
 type PauseRow = Awaited<ReturnType<typeof readPauses>>[number];
@@ -64,11 +64,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
   function progressFor(user: UserRow, goal: GoalRow, counts: DayCount[], pauses: PauseRow[]): TargetProgress | null {
     if (!goal.target) return null;
     const now = clock.now();
-    const linked = new Set(goal.boxIds);
-    const perDay = new Map<string, number>();
-    for (const row of counts) {
-      if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
-    }
+    const perDay = goalDayCounts(goal.boxIds, counts);
     const elapsed = ({ start, end }: DayRange) => {
       const from = startOfLocalDay(start, user.timeZone).getTime();
       const to = startOfLocalDay(addDays(end, 1), user.timeZone).getTime();
@@ -81,7 +77,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       today: localDate(now, user.timeZone),
       perDay,
       elapsed,
-      paused: (day) => pauses.some((pause) => pause.startDay <= day && day <= pause.endDay),
+      paused: pausedOn(pauses),
     });
   }
 

@@ -23,6 +23,19 @@ export interface DayRange {
   end: string;
 }
 
+/** Events of a goal's boxes per local day, from the per-box day counts. */
+export function goalDayCounts(
+  boxIds: readonly number[],
+  counts: readonly { boxId: number; day: string; count: number }[],
+): Map<string, number> {
+  const linked = new Set(boxIds);
+  const perDay = new Map<string, number>();
+  for (const row of counts) {
+    if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
+  }
+  return perDay;
+}
+
 /** The day, week (from Monday), month or whole goal a day falls in. */
 export function periodOf(day: string, input: Pick<TargetInput, 'target' | 'goalStart' | 'goalEnd'>): DayRange {
   switch (input.target.period) {

@@ -5,8 +5,8 @@ import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { readDayCounts } from '../stats/day-counts.js';
 import { localDate } from '../time/local-dates.js';
-import { pausesOf, readPauses } from './pauses.js';
-import { targetProgress } from './target-progress.js';
+import { pausedOn, pausesOf, readPauses } from './pauses.js';
+import { goalDayCounts, targetProgress } from './target-progress.js';
 
 export interface TargetWeek {
   name: string;
@@ -38,11 +38,7 @@ export async function targetWeeks(
   ]);
   return rows.flatMap((goal) => {
     if (!goal.target || goal.target.period === 'total') return [];
-    const linked = new Set(goal.boxIds);
-    const perDay = new Map<string, number>();
-    for (const row of counts) {
-      if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
-    }
+    const perDay = goalDayCounts(goal.boxIds, counts);
     const own = pausesOf(goal.id, pauses);
     const goalStart = localDate(goal.startDate, user.timeZone);
     const { history } = targetProgress({
@@ -53,7 +49,7 @@ export async function targetWeeks(
       today: addDays(days.to, 1),
       perDay,
       elapsed: () => 1,
-      paused: (day) => own.some((pause) => pause.startDay <= day && day <= pause.endDay),
+      paused: pausedOn(own),
     });
     const counted = history.filter((period) => period.end >= days.from && period.end <= days.to && !period.paused);
     return counted.length
