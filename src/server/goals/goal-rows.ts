@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { UserRow } from '../db/rows.js';
+import { goals } from '../db/schema.js';
+import type { ServiceDeps } from '../deps.js';
+import { notFound } from '../errors.js';
+import { requirePro } from '../plans/guard.js';
+import { localDate, startOfLocalDay } from '../time/local-dates.js';
+
+export type GoalRow = typeof goals.$inferSelect;
+export type GoalDeps = Pick<ServiceDeps, 'db' | 'clock'>;
+
+/** A day (`YYYY-MM-DD`, the start of that day where the user lives) or an exact instant. */
+export function toInstant(value: string, timeZone: string): Date {
+  return value.length === 10 ? startOfLocalDay(value, timeZone) : new Date(value);
+}
+
+/** One of the person's own goals (Pro and the trial); another's answers 404, as one that does not exist. */
+export async function findGoal({ db, clock }: GoalDeps, user: UserRow, goalId: number): Promise<GoalRow> {
+  requirePro(user, clock.now(), 'goals');
+  const [goal] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.userId, user.id)));
+  if (!goal) throw notFound();
+  return goal;
+}
+
+/** The goal's period as local days: from its start to its end, or to today while it has none. */
+export function goalPeriod(user: UserRow, goal: GoalRow, now: Date) {
+  return {
+    start: localDate(goal.startDate, user.timeZone),
+    end: localDate(goal.endDate ?? now, user.timeZone),
+  };
+}
