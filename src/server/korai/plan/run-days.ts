@@ -1,0 +1,56 @@
+import { daysInRange, eachDay } from '../../../shared/days.js';
+import { currentStreak, longestStreak } from '../../stats/streaks.js';
+import { localDate } from '../../time/local-dates.js';
+import { edgeEvent } from './event-queries.js';
+import { dayRows, type PlanRun, resolvePeriod, summary } from './plan-run.js';
+import type { PlanOutcome } from './types.js';
+
+export async function streak(
+  { ctx, plan, period, today, source, outcome }: PlanRun,
+  measure: 'streakLongest' | 'streakCurrent',
+): Promise<PlanOutcome> {
+  // The current streak runs up to today whatever the question's words: it needs the whole history.
+  const range =
+    measure === 'streakCurrent'
+      ? await resolvePeriod(ctx, plan, { from: today, to: today, name: 'allTime' }, today)
+      : period;
+  const active = new Set((await dayRows(ctx, plan, range)).filter((row) => row.count > 0).map((row) => row.day));
+  if (measure === 'streakCurrent') {
+    const streak = currentStreak(active, today);
+    return outcome(
+      { measure: 'streakCurrent', value: streak.days },
+      streak.from && streak.to ? [source(streak.days, 'days', { from: streak.from, to: streak.to })] : [],
+    );
+  }
+  const longest = longestStreak(active, period.from, period.to);
+  return outcome(
+    { measure: 'streakLongest', value: longest.days, from: longest.from, to: longest.to },
+    longest.from && longest.to ? [source(longest.days, 'days', { from: longest.from, to: longest.to })] : [],
+  );
+}
+
+export async function daysWithout({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const upTo = period.to < today ? period.to : today;
+  const active = new Set((await dayRows(ctx, plan, period)).filter((row) => row.count > 0).map((row) => row.day));
+  const value = eachDay(period.from, upTo).filter((day) => !active.has(day)).length;
+  return outcome({ measure: 'daysWithout', value }, [source(value, 'days', { from: period.from, to: upTo })]);
+}
+
+export async function firstOrLast(
+  { ctx, input, plan, period, today, summaries, source, outcome }: PlanRun,
+  measure: 'firstTime' | 'lastTime',
+): Promise<PlanOutcome> {
+  const found = await edgeEvent(
+    ctx,
+    plan,
+    measure === 'firstTime' ? 'first' : 'last',
+    input.period.name === 'allTime' ? undefined : period,
+  );
+  if (!found) return outcome({ measure, at: null, description: null, daysAgo: 0 }, []);
+  const day = localDate(found.at, ctx.owner.timeZone);
+  const daysAgo = daysInRange(day, today) - 1;
+  const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
+  return outcome({ measure, at: found.at, description: found.description, daysAgo }, [
+    source(daysAgo, 'days', { from: day, to: day }, box ? [summary(box)] : summaries),
+  ]);
+}

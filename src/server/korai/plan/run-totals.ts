@@ -1,0 +1,70 @@
+import { addDays, daysInRange } from '../../../shared/days.js';
+import { dayRows, type PlanRun, previousPeriod, resolvePeriod, round, summary } from './plan-run.js';
+import type { BoxFigure, PlanOutcome } from './types.js';
+
+export async function total(
+  { ctx, plan, period, source, outcome }: PlanRun,
+  measure: 'count' | 'quantity',
+): Promise<PlanOutcome> {
+  const days = await dayRows(ctx, plan, period);
+  const value = days.reduce((sum, row) => sum + (measure === 'count' ? row.count : row.quantity), 0);
+  return outcome({ measure, value }, [source(value, measure === 'count' ? 'events' : 'quantity')]);
+}
+
+export async function average(
+  { ctx, plan, period, today, source, outcome }: PlanRun,
+  measure: 'averageDay' | 'averageWeek',
+): Promise<PlanOutcome> {
+  const upTo = period.to < today ? period.to : today;
+  const days = Math.max(1, daysInRange(period.from, upTo));
+  const total = (await dayRows(ctx, plan, period)).reduce((sum, row) => sum + row.count, 0);
+  const value = round(measure === 'averageDay' ? total / days : (total * 7) / days);
+  return outcome({ measure, value }, [source(value, 'average')]);
+}
+
+export async function ranking(
+  { ctx, plan, period, source, outcome }: PlanRun,
+  measure: 'mostActive' | 'leastActive',
+): Promise<PlanOutcome> {
+  const rows = await dayRows(ctx, { ...plan, boxIds: [] }, period);
+  const totals = new Map<number, number>();
+  for (const row of rows) totals.set(row.boxId, (totals.get(row.boxId) ?? 0) + row.count);
+  const ranked: BoxFigure[] = ctx.boxes
+    .map((box) => ({ box: summary(box), figure: totals.get(box.id) ?? 0 }))
+    .sort((a, b) => (measure === 'mostActive' ? b.figure - a.figure : a.figure - b.figure));
+  const total = [...totals.values()].reduce((sum, value) => sum + value, 0);
+  const top = ranked[0];
+  return outcome({ measure, ranked, total }, top ? [source(top.figure, 'events', period, [top.box])] : []);
+}
+
+export async function compare({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const comparison = await resolvePeriod(ctx, plan, plan.comparison ?? previousPeriod(period), today);
+  const [now, before] = await Promise.all([dayRows(ctx, plan, period), dayRows(ctx, plan, comparison)]);
+  const value = now.reduce((sum, row) => sum + row.count, 0);
+  const previous = before.reduce((sum, row) => sum + row.count, 0);
+  const difference = value - previous;
+  const percent = previous ? round((difference / previous) * 100, 0) : null;
+  return outcome({ measure: 'compare', value, previous, difference, percent }, [
+    source(value, 'events'),
+    source(previous, 'events', comparison),
+  ]);
+}
+
+export async function trend({ ctx, plan, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const from = addDays(today, -27);
+  const rows = await dayRows(ctx, plan, { from, to: today });
+  const weeks = [0, 0, 0, 0];
+  for (const row of rows) {
+    const index = Math.min(3, Math.floor((daysInRange(from, row.day) - 1) / 7));
+    weeks[index] = (weeks[index] ?? 0) + row.count;
+  }
+  const [a = 0, b = 0, c = 0, d = 0] = weeks;
+  const slope = (3 * d + c - b - 3 * a) / 10;
+  const direction = Math.abs(slope) < 0.5 ? 'flat' : slope > 0 ? 'up' : 'down';
+  return outcome(
+    { measure: 'trend', weeks, direction },
+    weeks.map((figure, index) =>
+      source(figure, 'events', { from: addDays(from, index * 7), to: addDays(from, index * 7 + 6) }),
+    ),
+  );
+}
