@@ -12,6 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const sortedPauses = (pauses: readonly { from: string; to: string }[]) =>
+  pauses.map(({ from, to }) => `${from}..${to}`).sort();
+
 async function backupOf(account: Account): Promise<BackupFile> {
   const answer = await account.api.get('/api/backup');
   expect(answer.status).toBe(200);
@@ -47,8 +50,11 @@ describe('a backup', () => {
         expect(file.boxes).toHaveLength(generated.boxes.length);
         expect(file.events).toHaveLength(generated.events.length);
         for (const goal of file.goals) {
-          expect(goal.target ?? null).toEqual(generated.goals.find((seeded) => seeded.name === goal.name)?.target);
+          const seeded = generated.goals.find((each) => each.name === goal.name);
+          expect(goal.target ?? null).toEqual(seeded?.target);
+          expect(sortedPauses(goal.pauses ?? [])).toEqual(sortedPauses(seeded?.pauses ?? []));
         }
+        expect(sortedPauses(file.pausesForAllGoals ?? [])).toEqual(sortedPauses(generated.pausesForAllGoals));
 
         const copy = await newAccount(ctx);
         const result = await restore(copy, file);

@@ -6,6 +6,7 @@ import {
   aiMessages,
   boxes,
   events,
+  goalPauses,
   goals,
   notificationPreferences,
   notificationSettings,
@@ -13,6 +14,7 @@ import {
 } from '../../src/server/db/schema.js';
 import { rebuildDayCounts } from '../../src/server/stats/day-counts.js';
 import { AVATARS } from '../../src/shared/avatars.js';
+import { addDays } from '../../src/shared/days.js';
 import { LANGUAGE_CODES } from '../../src/shared/languages.js';
 import type { BackupFile } from '../../src/shared/schemas/backup.js';
 import { registerUser, type TestContext } from './test-app.js';
@@ -39,6 +41,11 @@ const boxArb = fc.record({
   createdAt: instant('2020-01-01', '2026-06-01'),
   deletedAt: fc.option(instant('2026-06-01', '2026-06-14'), { nil: null, freq: 4 }),
 });
+
+/** A pause of 1 to 10 days in 2026, as the app stores it (local days). */
+const pauseArb = fc
+  .record({ start: fc.integer({ min: 0, max: 300 }), days: fc.integer({ min: 0, max: 9 }) })
+  .map(({ start, days }) => ({ from: addDays('2026-01-01', start), to: addDays('2026-01-01', start + days) }));
 
 export const accountArb = fc
   .record({
@@ -112,9 +119,11 @@ export const accountArb = fc
               .map((target) => ({ ...target })),
             { nil: null },
           ),
+          pauses: fc.uniqueArray(pauseArb, { maxLength: 2, selector: (pause) => pause.from }),
         }),
         { maxLength: boxList.length ? 3 : 0, selector: (goal) => goal.name },
       ),
+      pausesForAllGoals: fc.uniqueArray(pauseArb, { maxLength: 2, selector: (pause) => pause.from }),
       notifications: fc.uniqueArray(fc.constantFrom(...(liveIndexes.length ? liveIndexes : [-1])), {
         maxLength: liveIndexes.length ? 3 : 0,
       }),
@@ -162,8 +171,17 @@ export async function seedAccount(db: Database, userId: string, account: Generat
       .values(account.events.map(({ box, ...event }) => ({ ...event, userId, boxId: boxOf(box) })));
   }
   await rebuildDayCounts(db, userId);
-  for (const goal of account.goals) {
-    await db.insert(goals).values({ ...goal, userId, boxIds: goal.boxes.map(boxOf) });
+  for (const { pauses, ...goal } of account.goals) {
+    const [row] = await db
+      .insert(goals)
+      .values({ ...goal, userId, boxIds: goal.boxes.map(boxOf) })
+      .returning({ id: goals.id });
+    for (const pause of pauses) {
+      await db.insert(goalPauses).values({ userId, goalId: row?.id ?? 0, startDay: pause.from, endDay: pause.to });
+    }
+  }
+  for (const pause of account.pausesForAllGoals) {
+    await db.insert(goalPauses).values({ userId, goalId: null, startDay: pause.from, endDay: pause.to });
   }
   for (const box of account.notifications) {
     await db.insert(notificationSettings).values({
@@ -209,7 +227,10 @@ export function comparable(file: BackupFile) {
     profile,
     boxes: file.boxes.map(({ id: _id, ...rest }) => rest),
     events: sorted(file.events.map((event) => ({ ...event, boxId: box(event.boxId) }))),
-    goals: sorted(file.goals.map((goal) => ({ ...goal, boxIds: goal.boxIds.map(box).sort() }))),
+    goals: sorted(
+      file.goals.map((goal) => ({ ...goal, boxIds: goal.boxIds.map(box).sort(), pauses: sorted(goal.pauses ?? []) })),
+    ),
+    pausesForAllGoals: sorted(file.pausesForAllGoals ?? []),
     notificationSettings: sorted(
       file.notificationSettings.map((setting) => ({ ...setting, boxId: box(setting.boxId) })),
     ),

@@ -16,6 +16,7 @@ import {
   notificationSettings,
 } from '../db/schema.js';
 import { presentEvent } from '../events/present.js';
+import { readPauses } from '../goals/pauses.js';
 
 /** Events read per query: a 100,000-event account streams in 50 small reads, never held whole in memory. */
 const EVENT_PAGE = 2000;
@@ -56,6 +57,11 @@ async function readHead(db: AnyDatabase, user: UserRow, now: Date): Promise<Head
     .orderBy(sql`${boxes.deletedAt} IS NOT NULL`, sql`${boxes.starred} DESC`, sql`lower(${boxes.name})`, boxes.id);
   const boxIds = new Set(boxRows.map((box) => box.id));
   const goalRows = await db.select().from(goals).where(eq(goals.userId, user.id)).orderBy(goals.id);
+  const pauseRows = await readPauses({ db }, user);
+  const pausesFor = (goalId: number | null) =>
+    pauseRows
+      .filter((pause) => pause.goalId === goalId)
+      .map(({ startDay, endDay }) => ({ from: startDay, to: endDay }));
   const settingRows = await db
     .select()
     .from(notificationSettings)
@@ -104,9 +110,11 @@ async function readHead(db: AnyDatabase, user: UserRow, now: Date): Promise<Head
           isActive: goal.isActive,
           createdAt: iso(goal.createdAt),
           target: goal.target ?? null,
+          pauses: pausesFor(goal.id),
         },
       ];
     }),
+    pausesForAllGoals: pausesFor(null),
     notificationSettings: settingRows
       .filter((setting) => boxIds.has(setting.boxId))
       .map((setting) => ({

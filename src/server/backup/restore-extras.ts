@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AVATARS } from '../../shared/avatars.js';
 import type { PlanLimits } from '../../shared/plans.js';
 import type { BackupFile } from '../../shared/schemas/backup.js';
@@ -6,6 +6,7 @@ import type { Transaction } from '../db/client.js';
 import {
   aiConversations,
   aiMessages,
+  goalPauses,
   goals,
   notificationPreferences,
   notificationSettings,
@@ -66,15 +67,20 @@ export async function restoreProfile(
 
 const boxList = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).join(',');
 
-/** Goals with their boxes (those the restore placed), unless the same name, start and boxes already exist. */
+/**
+ * Goals with their boxes (those the restore placed) and their pauses, unless the same name, start and boxes already
+ * exist; then the pauses for every goal.
+ */
 export async function restoreGoals(
   tx: Transaction,
   userId: string,
   fileGoals: BackupFile['goals'],
   placed: Placed,
   limits: PlanLimits,
+  pauses: { forAllGoals: BackupFile['pausesForAllGoals']; now: Date },
 ): Promise<{ added: number; leftOut: number }> {
   if (!limits.hasGoals) return { added: 0, leftOut: fileGoals.length };
+  await restorePauses(tx, userId, null, pauses.forAllGoals ?? [], pauses.now);
   const existing = await tx.select().from(goals).where(eq(goals.userId, userId));
   const keys = new Set(existing.map((goal) => `${goal.name}|${goal.startDate.toISOString()}|${boxList(goal.boxIds)}`));
   let added = 0;
@@ -88,19 +94,47 @@ export async function restoreGoals(
     const key = `${goal.name}|${new Date(goal.startDate).toISOString()}|${boxList(boxIds)}`;
     if (keys.has(key)) continue;
     keys.add(key);
-    await tx.insert(goals).values({
-      userId,
-      name: goal.name,
-      boxIds,
-      startDate: new Date(goal.startDate),
-      endDate: goal.endDate ? new Date(goal.endDate) : null,
-      isActive: goal.isActive,
-      createdAt: new Date(goal.createdAt),
-      target: goal.target ?? null,
-    });
+    const [inserted] = await tx
+      .insert(goals)
+      .values({
+        userId,
+        name: goal.name,
+        boxIds,
+        startDate: new Date(goal.startDate),
+        endDate: goal.endDate ? new Date(goal.endDate) : null,
+        isActive: goal.isActive,
+        createdAt: new Date(goal.createdAt),
+        target: goal.target ?? null,
+      })
+      .returning({ id: goals.id });
+    if (inserted) await restorePauses(tx, userId, inserted.id, goal.pauses ?? [], pauses.now);
     added++;
   }
   return { added, leftOut };
+}
+
+/** Pauses of a restored goal, or (goal null) for every goal, unless the same days are already set aside. */
+export async function restorePauses(
+  tx: Transaction,
+  userId: string,
+  goalId: number | null,
+  pauses: readonly { from: string; to: string }[],
+  now: Date,
+): Promise<void> {
+  if (!pauses.length) return;
+  const existing = await tx
+    .select()
+    .from(goalPauses)
+    .where(
+      and(eq(goalPauses.userId, userId), goalId === null ? isNull(goalPauses.goalId) : eq(goalPauses.goalId, goalId)),
+    );
+  const known = new Set(existing.map((pause) => `${pause.startDay}|${pause.endDay}`));
+  const added = pauses.filter((pause) => !known.has(`${pause.from}|${pause.to}`));
+  if (added.length) {
+    await tx
+      .insert(goalPauses)
+      .values(added.map((pause) => ({ userId, goalId, startDay: pause.from, endDay: pause.to, createdAt: now })));
+  }
 }
 
 /** Smart reminders of boxes that have none yet, within the plan's number of boxes and times. */

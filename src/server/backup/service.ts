@@ -65,7 +65,10 @@ export function createBackupService({ db, clock }: ServiceDeps) {
           const boxes = await placeBoxes(tx, user.id, file.boxes, existing, limits, now);
           const events = await restoreEvents(tx, { id: user.id, timeZone }, file.events, boxes.placed, now);
           await retrash(tx, user.id, boxes);
-          const goals = await restoreGoals(tx, user.id, file.goals, boxes.placed, limits);
+          const goals = await restoreGoals(tx, user.id, file.goals, boxes.placed, limits, {
+            forAllGoals: file.pausesForAllGoals,
+            now,
+          });
           const settings = await restoreNotificationSettings(
             tx,
             user.id,

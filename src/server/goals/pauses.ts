@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { GoalPause, GoalPauseRequest } from '../../shared/schemas/goals.js';
+import type { AnyDatabase } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { goalPauses, goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -12,7 +13,7 @@ export function presentPause(row: PauseRow): GoalPause {
 }
 
 /** Every pause of a person, oldest first: the goal list reads them once for all its goals. */
-export async function readPauses({ db }: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<PauseRow[]> {
+export async function readPauses({ db }: { db: AnyDatabase }, user: UserRow): Promise<PauseRow[]> {
   return db
     .select()
     .from(goalPauses)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
 import { answerSourceSchema } from './ai.js';
 import { TRACKING_MODES } from './boxes.js';
-import { instantSchema, text } from './common.js';
+import { instantSchema, localDateSchema, text } from './common.js';
 import { goalTargetSchema } from './goals.js';
 import { AI_TONES, quarterHourSchema } from './notifications.js';
 import { THEMES } from './user.js';
@@ -65,6 +65,8 @@ export const backupEventSchema = z.object({
   deletedAt: nullableInstant,
 });
 
+const backupPauseSchema = z.object({ from: localDateSchema, to: localDateSchema });
+
 const backupGoalSchema = z.object({
   name: bounded(200).refine((name) => name.trim().length > 0),
   boxIds: z.array(fileId).min(1).max(200),
@@ -74,6 +76,8 @@ const backupGoalSchema = z.object({
   createdAt: instantSchema,
   /** Files written before goals had targets have none. */
   target: goalTargetSchema.nullish(),
+  /** The goal's own pauses; files written before pauses have none. */
+  pauses: z.array(backupPauseSchema).max(1000).optional(),
 });
 
 const backupNotificationSchema = z.object({
@@ -116,6 +120,8 @@ const backupHeadShape = {
   /** In the order the app lists them: starred first, then by name. */
   boxes: z.array(backupBoxSchema).max(10_000),
   goals: z.array(backupGoalSchema).max(10_000),
+  /** Pauses for every goal (a holiday for all of them). */
+  pausesForAllGoals: z.array(backupPauseSchema).max(1000).optional(),
   notificationSettings: z.array(backupNotificationSchema).max(1000),
   conversations: z.array(backupConversationSchema).max(10_000),
 };
