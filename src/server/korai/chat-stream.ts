@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatEvent } from '../../shared/schemas/ai.js';
 import type { UserRow } from '../db/rows.js';
-import { translatorFor } from '../i18n.js';
+import { type Translate, translatorFor } from '../i18n.js';
 import type { Answer, AnswerEngine } from './engine/types.js';
 import type { AcceptedQuestion, AiService } from './service.js';
 import { HEARTBEAT_MS } from './streams.js';
@@ -10,6 +10,75 @@ import { HEARTBEAT_MS } from './streams.js';
 class StreamEnded extends Error {
   constructor(readonly why: 'client_gone' | 'shutting_down') {
     super(why);
+  }
+}
+
+/** Hijacks the reply for server-sent events; `send` writes one event while the stream is still open. */
+function openEventStream(reply: FastifyReply) {
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  // The person sees the answer begin at once, even while a model is still thinking.
+  res.flushHeaders();
+  const send = (event: ChatEvent) => {
+    if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+  return { res, send };
+}
+
+/** One answer on its way: the question, where its events go, and what stops it. */
+interface Turn {
+  request: FastifyRequest;
+  user: UserRow;
+  accepted: AcceptedQuestion;
+  controller: AbortController;
+  send: (event: ChatEvent) => void;
+  t: Translate;
+}
+
+/** The engine's answer, its tokens sent as they come; undefined when it stopped, with an error event if one is due. */
+async function streamAnswer(
+  engine: AnswerEngine,
+  log: FastifyBaseLogger,
+  { request, user, accepted, controller, send, t }: Turn,
+): Promise<Answer | undefined> {
+  try {
+    let answer = await engine.answer({
+      user,
+      question: accepted.question,
+      language: request.language,
+      signal: controller.signal,
+      emit: (token) => {
+        if (!controller.signal.aborted && token) send({ type: 'token', token, done: false });
+      },
+    });
+    if (controller.signal.aborted) throw controller.signal.reason;
+    if (!answer.text.trim()) {
+      // An empty reply is never sent as such: the person gets the apology instead.
+      const apology = t('korai.answer.emptyReply');
+      send({ type: 'token', token: apology, done: false });
+      answer = { text: apology, sources: [] };
+    }
+    return answer;
+  } catch (error) {
+    const why =
+      error instanceof StreamEnded
+        ? error.why
+        : controller.signal.reason instanceof StreamEnded
+          ? controller.signal.reason.why
+          : undefined;
+    if (!why) log.error({ err: error }, 'K-ORAI could not answer');
+    if (why !== 'client_gone') {
+      const code = why ?? 'ai_unavailable';
+      send({ type: 'error', done: true, error: { code, message: t(`errors.${code}`) } });
+    }
+    return undefined;
   }
 }
 
@@ -24,20 +93,7 @@ export function createChatStreams(ai: AiService, engine: AnswerEngine, log: Fast
   async function run(request: FastifyRequest, reply: FastifyReply, user: UserRow, accepted: AcceptedQuestion) {
     const t = translatorFor(request.language);
     const controller = new AbortController();
-    const res = reply.raw;
-    reply.hijack();
-    res.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // The person sees the answer begin at once, even while a model is still thinking.
-    res.flushHeaders();
-    const send = (event: ChatEvent) => {
-      if (!res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
-    };
+    const { res, send } = openEventStream(reply);
     res.on('close', () => {
       if (!res.writableEnded) controller.abort(new StreamEnded('client_gone'));
     });
@@ -48,38 +104,7 @@ export function createChatStreams(ai: AiService, engine: AnswerEngine, log: Fast
     heartbeat.unref();
 
     const done = (async () => {
-      let answer: Answer | undefined;
-      try {
-        answer = await engine.answer({
-          user,
-          question: accepted.question,
-          language: request.language,
-          signal: controller.signal,
-          emit: (token) => {
-            if (!controller.signal.aborted && token) send({ type: 'token', token, done: false });
-          },
-        });
-        if (controller.signal.aborted) throw controller.signal.reason;
-        if (!answer.text.trim()) {
-          // An empty reply is never sent as such: the person gets the apology instead.
-          const apology = t('korai.answer.emptyReply');
-          send({ type: 'token', token: apology, done: false });
-          answer = { text: apology, sources: [] };
-        }
-      } catch (error) {
-        answer = undefined;
-        const why =
-          error instanceof StreamEnded
-            ? error.why
-            : controller.signal.reason instanceof StreamEnded
-              ? controller.signal.reason.why
-              : undefined;
-        if (!why) log.error({ err: error }, 'K-ORAI could not answer');
-        if (why !== 'client_gone') {
-          const code = why ?? 'ai_unavailable';
-          send({ type: 'error', done: true, error: { code, message: t(`errors.${code}`) } });
-        }
-      }
+      const answer = await streamAnswer(engine, log, { request, user, accepted, controller, send, t });
       try {
         const messageId = await ai.finish(user, accepted, answer);
         if (answer && messageId !== undefined) {
