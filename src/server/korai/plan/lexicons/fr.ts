@@ -1,0 +1,24 @@
+import type { Lexicon } from '../lexicon.js';
+
+export const fr: Lexicon = {
+  measures: {
+    related: ['lie a', 'lies a', 'liee a', 'correlation*', 'correle*'],
+    count: ['combien'],
+    mostActive: ['plus actif*', 'plus activ*', 'plus utilise*', 'le plus'],
+    leastActive: ['moins actif*', 'le moins'],
+    lastTime: ['derniere fois', 'dernier', 'derniere'],
+    averageDay: ['par jour'],
+  },
+  periods: {
+    today: ['aujourd hui'],
+    yesterday: ['hier'],
+    thisWeek: ['cette semaine'],
+    lastWeek: ['semaine derniere', 'semaine passee', 'semaine precedente'],
+    thisMonth: ['ce mois'],
+    lastMonth: ['mois dernier', 'mois precedent'],
+    allTime: ['au total', 'depuis toujours'],
+  },
+  days: ['jours', 'derniers jours'],
+  weeks: ['semaines'],
+  last: ['derniers', 'dernieres'],
+};
