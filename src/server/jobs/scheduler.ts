@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Cron } from 'croner';
 import { type Clock, systemClock } from '../clock.js';
-import type { Job, Scheduler, SchedulerOptions } from './job.js';
+import type { Scheduler, SchedulerOptions } from './job.js';
 import {
   type Claim,
   claimDue,
@@ -17,6 +17,7 @@ import {
   unfinished,
 } from './job-runs.js';
 import { type JobState, jobState, lastDue, minutesBetween } from './job-state.js';
+import { type RunPolicy, reportRun, retryAfter } from './run-outcome.js';
 import { type Connection, createSchedulerConnection, type SchedulerConnection } from './scheduler-connection.js';
 
 const RECONNECT_MS = 5_000;
@@ -50,6 +51,7 @@ class JobScheduler implements Scheduler {
   private readonly maxAttempts: number;
   private readonly retryDelayMs: number;
   private readonly lockRetryMs: number;
+  private readonly policy: RunPolicy;
   private readonly startedAt: Date;
   private readonly states: JobState[];
   private readonly connection: SchedulerConnection;
@@ -66,6 +68,7 @@ class JobScheduler implements Scheduler {
     this.maxAttempts = options.maxAttempts ?? 3;
     this.retryDelayMs = options.retryDelayMs ?? 30_000;
     this.lockRetryMs = options.lockRetryMs ?? 2_000;
+    this.policy = { maxAttempts: this.maxAttempts, retryDelayMs: this.retryDelayMs, log: this.log, ran: options.ran };
     this.startedAt = this.clock.now();
     this.states = options.jobs.map((job) => jobState(job, this.startedAt));
     this.connection = createSchedulerConnection({
@@ -272,8 +275,8 @@ class JobScheduler implements Scheduler {
       failure = error;
     }
     const finished = this.clock.now();
-    const retryAt = this.retryAfter(job, failed, attempt, finished);
-    this.report(job, label, { failed, failure, result, attempt, retryAt });
+    const retryAt = retryAfter(this.policy, job, failed, attempt, finished);
+    reportRun(this.policy, job, label, { failed, failure, result, attempt, retryAt });
     // The lock went with a lost connection: the outcome is recorded on a new one, unless another process has
     // meanwhile taken the minute over.
     if (!db.alive) {
@@ -289,26 +292,5 @@ class JobScheduler implements Scheduler {
       this.log(`${label}: its outcome could not be recorded; the minute counts as cut short`, error);
     }
     return failed ? 'failed' : 'done';
-  }
-
-  /** When a failed run of a catch-up job is tried again: later with each attempt, none after the last. */
-  private retryAfter(job: Job, failed: boolean, attempt: number, finished: Date): Date | null {
-    if (!failed || job.catchUp === undefined || attempt >= this.maxAttempts) return null;
-    return new Date(finished.getTime() + this.retryDelayMs * attempt);
-  }
-
-  private report(
-    job: Job,
-    label: string,
-    run: { failed: boolean; failure: unknown; result: unknown; attempt: number; retryAt: Date | null },
-  ) {
-    const of = job.catchUp === undefined ? '' : ` (attempt ${run.attempt} of ${this.maxAttempts})`;
-    this.options.ran?.(job.name, run.failed ? 'failed' : 'done');
-    if (run.failed) {
-      const then = run.retryAt ? `tried again from ${iso(run.retryAt)}` : 'not tried again';
-      this.log(`${label} failed${of}; ${then}`, run.failure);
-    } else {
-      this.log(`${label} done${run.attempt > 1 ? of : ''}: ${JSON.stringify(run.result)}`);
-    }
   }
 }
