@@ -1,0 +1,22 @@
+import type { LanguageCode } from '../languages.js';
+
+export interface QuickLogContext {
+  language: LanguageCode;
+  boxes: { id: number; name: string }[];
+  now: Date;
+  timeZone: string;
+}
+
+/** What a sentence would log; `at` null means now. */
+interface LogParts {
+  quantity: number;
+  at: Date | null;
+  tags: string[];
+  unit: string | null;
+  leftover: string[];
+}
+
+export type QuickLogReading =
+  | ({ kind: 'log'; boxId: number } & LogParts)
+  | ({ kind: 'unknownBox'; boxWords: string } & LogParts)
+  | { kind: 'notALog' };

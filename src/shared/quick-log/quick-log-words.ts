@@ -1,0 +1,34 @@
+export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/**
+ * One language's words for the reader. Several words in a key are a phrase (split as the sentence is); in Japanese
+ * and Chinese every key is one piece of the unspaced text.
+ */
+export interface QuickLogWords {
+  /** 1 to 10 (and the few other forms people write) as words. */
+  numbers: Record<string, number>;
+  /** Units that may follow a number. */
+  units: string[];
+  /** today 0, yesterday -1, the day before yesterday -2 */
+  days: Record<string, number>;
+  /** Parts of the day, some with their day ("this morning"). */
+  parts: Record<string, { part: DayPart; day?: number }>;
+  /** Words before an hour ("alle", "at", "um"). */
+  clockBefore: string[];
+  /** Words after a number that make it an hour on their own, with the hours they add ("Uhr" 0, "pm" 12). */
+  clockMarks: Record<string, number>;
+  /** Words after an hour that also name hours as a unit ("h", "heures"): an hour only after `clockBefore` or before minutes. */
+  hourWords: string[];
+  /** Words after the minutes of an hour ("分"). */
+  minuteWords: string[];
+  /** Half past ("半"). */
+  halfHour: string[];
+  /** Words that make a question: at the start, or anywhere in unspaced languages. */
+  questions: string[];
+  /** Small words that are neither a box nor left over. */
+  functionWords: string[];
+  /** The singular forms a word may have, for matching plurals. */
+  singulars: (word: string) => string[];
+  /** Japanese and Chinese: words are found as pieces of the text, not between spaces. */
+  unspaced?: boolean;
+}

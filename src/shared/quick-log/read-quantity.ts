@@ -1,0 +1,26 @@
+import type { QuickLogToken } from './quick-log-token.js';
+import type { QuickLogWords } from './quick-log-words.js';
+import { readNumber } from './read-number.js';
+
+/**
+ * The quantity and its unit: the first number followed by a unit word, else the first number ("una corsa di 5 km"
+ * is 5 km, not one). Marks the words it takes as used.
+ */
+export function readQuantity(
+  tokens: QuickLogToken[],
+  words: QuickLogWords,
+  used: Set<number>,
+): { quantity: number; unit: string | null } {
+  const free = (index: number) => index < tokens.length && !used.has(index);
+  const numbers = tokens.flatMap((token, index) => {
+    const value = free(index) ? readNumber(token.word, words) : null;
+    return value === null ? [] : [{ index, value }];
+  });
+  const hasUnit = (index: number) => free(index + 1) && words.units.includes(tokens[index + 1]?.word ?? '');
+  const chosen = numbers.find((number) => hasUnit(number.index)) ?? numbers[0];
+  if (!chosen) return { quantity: 1, unit: null };
+  used.add(chosen.index);
+  if (!hasUnit(chosen.index)) return { quantity: chosen.value, unit: null };
+  used.add(chosen.index + 1);
+  return { quantity: chosen.value, unit: tokens[chosen.index + 1]?.raw.toLowerCase() ?? null };
+}

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '../days.js';
+import type { LanguageCode } from '../languages.js';
+import fixture from './quick-log-sentences.json' with { type: 'json' };
+import { readQuickLog } from './read-quick-log.js';
+import { wallClock } from './wall-clock.js';
+
+interface Sentence {
+  language: LanguageCode;
+  text: string;
+  timeZone?: string;
+  expected: Record<string, unknown> & { kind: string };
+}
+
+const now = new Date(fixture.now);
+const boxesOf = (language: LanguageCode) => fixture.boxes[language];
+
+/** The fixture leaves out what a reading has by default: one, now, no tags, no unit, nothing left over. */
+function expectedReading(expected: Sentence['expected']) {
+  if (expected.kind === 'notALog') return expected;
+  return { quantity: 1, at: null, tags: [], unit: null, leftover: [], ...expected };
+}
+
+function readAsJson(sentence: Sentence) {
+  const reading = readQuickLog(sentence.text, {
+    language: sentence.language,
+    boxes: boxesOf(sentence.language),
+    now,
+    timeZone: sentence.timeZone ?? fixture.timeZone,
+  });
+  return reading.kind === 'notALog' ? reading : { ...reading, at: reading.at?.toISOString() ?? null };
+}
+
+describe('readQuickLog', () => {
+  const sentences = fixture.sentences as Sentence[];
+
+  it.each(sentences.map((sentence) => [sentence.language, sentence.timeZone ?? '', sentence.text, sentence] as const))(
+    '%s %s reads "%s"',
+    (_language, _zone, _text, sentence) => {
+      expect(readAsJson(sentence)).toEqual(expectedReading(sentence.expected));
+    },
+  );
+
+  it('has enough sentences in every language', () => {
+    const count = (language: string) => sentences.filter((sentence) => sentence.language === language).length;
+    expect(count('it')).toBeGreaterThanOrEqual(40);
+    expect(count('en')).toBeGreaterThanOrEqual(40);
+    for (const language of ['es', 'fr', 'de', 'pt', 'ru', 'ar', 'hi', 'ja', 'zh']) {
+      expect(count(language)).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('never names an instant after now', () => {
+    for (const sentence of sentences) {
+      const reading = readQuickLog(sentence.text, {
+        language: sentence.language,
+        boxes: boxesOf(sentence.language),
+        now,
+        timeZone: sentence.timeZone ?? fixture.timeZone,
+      });
+      if (reading.kind !== 'notALog' && reading.at) expect(reading.at.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  const DAY_WORDS: Record<'it' | 'en' | 'de' | 'zh', [string, number][]> = {
+    it: [
+      ['oggi', 0],
+      ['ieri', -1],
+      ["l'altro ieri", -2],
+    ],
+    en: [
+      ['today', 0],
+      ['yesterday', -1],
+      ['the day before yesterday', -2],
+    ],
+    de: [
+      ['heute', 0],
+      ['gestern', -1],
+      ['vorgestern', -2],
+    ],
+    zh: [
+      ['今天', 0],
+      ['昨天', -1],
+      ['前天', -2],
+    ],
+  };
+
+  it('reads back the box, quantity and day a sentence was made of', () => {
+    const today = wallClock(now, fixture.timeZone).day;
+    const sentence = fc.constantFrom('it', 'en', 'de', 'zh').chain((language) =>
+      fc.record({
+        language: fc.constant(language),
+        box: fc.constantFrom(...boxesOf(language)),
+        quantity: fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }),
+        day: fc.option(fc.constantFrom(...DAY_WORDS[language]), { nil: undefined }),
+        order: fc.constantFrom('quantity first', 'box first', 'day first'),
+      }),
+    );
+    fc.assert(
+      fc.property(sentence, ({ language, box, quantity, day, order }) => {
+        const named =
+          quantity === undefined
+            ? box.name
+            : order === 'box first'
+              ? `${box.name} ${quantity}`
+              : `${quantity} ${box.name}`;
+        const text = !day ? named : order === 'day first' ? `${day[0]} ${named}` : `${named} ${day[0]}`;
+        const reading = readQuickLog(text, { language, boxes: boxesOf(language), now, timeZone: fixture.timeZone });
+        expect(reading).toMatchObject({ kind: 'log', boxId: box.id, quantity: quantity ?? 1 });
+        if (reading.kind !== 'log') return;
+        const offset = day?.[1] ?? 0;
+        if (offset === 0) expect(reading.at).toBeNull();
+        else expect(reading.at && wallClock(reading.at, fixture.timeZone).day).toBe(addDays(today, offset));
+      }),
+    );
+  });
+});
