@@ -8,7 +8,7 @@ import type { UserRow } from '../db/rows.js';
 import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { localDate } from '../time/local-dates.js';
+import { localDate } from '../../shared/local-dates.js';
 import { backupStream } from './backup-stream.js';
 import { readBackupFile } from './read-backup-file.js';
 import { existingBoxes, placeBoxes, retrash } from './restore-boxes.js';

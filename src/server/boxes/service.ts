@@ -11,7 +11,7 @@ import { AppError, notFound } from '../errors.js';
 import { readOnlyBoxIds, requireWritableBox } from '../plans/box-access.js';
 import { requirePro } from '../plans/guard.js';
 import { eventsSoFarToday } from '../stats/day-counts.js';
-import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import { type BoxRow, presentBox } from './present.js';
 
 const active = (userId: string) => and(eq(boxes.userId, userId), isNull(boxes.deletedAt));

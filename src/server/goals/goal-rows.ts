@@ -4,7 +4,7 @@ import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
-import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalDeps = Pick<ServiceDeps, 'db' | 'clock'>;

@@ -15,7 +15,7 @@ import { imports } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { countDuplicates } from '../events/bulk-insert.js';
 import type { Translate } from '../i18n.js';
-import { localDate } from '../time/local-dates.js';
+import { localDate } from '../../shared/local-dates.js';
 import { foldName, type ImportContent } from './content.js';
 import { contentJson } from './kept-content.js';
 import { nothingToImport } from './malformed.js';

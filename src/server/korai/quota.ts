@@ -4,7 +4,7 @@ import type { InsightsUsage } from '../../shared/schemas/ai.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { aiUsage } from '../db/schema.js';
-import { localDate, startOfLocalDay } from '../time/local-dates.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 
 type Executor = Pick<Database, 'select'>;
 

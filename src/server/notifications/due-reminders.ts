@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../deps.js';
 import type { GoalService } from '../goals/service.js';
 import { translatorFor } from '../i18n.js';
 import type { PushService } from '../push/service.js';
-import { instantOfLocalTime, localDate } from '../time/local-dates.js';
+import { instantOfLocalTime, localDate } from '../../shared/local-dates.js';
 import { boxFacts } from './box-facts.js';
 import { goalReminder } from './goal-reminder.js';
 import { toneOf } from './notification-settings.js';

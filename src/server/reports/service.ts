@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
 import { type Owner, readDayCorrelations, readDayCounts, readStreaks } from '../stats/day-counts.js';
-import { localDate } from '../time/local-dates.js';
+import { localDate } from '../../shared/local-dates.js';
 
 /** A year at a glance: the heatmap's days. */
 const YEAR_DAYS = 365;

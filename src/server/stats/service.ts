@@ -4,7 +4,7 @@ import type { BoxService } from '../boxes/service.js';
 import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { localDate } from '../time/local-dates.js';
+import { localDate } from '../../shared/local-dates.js';
 import { readDayCounts } from './day-counts.js';
 
 /** Ten years of days: more than any report shows, few enough to answer at once. */

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../days.js';
 import type { LanguageCode } from '../languages.js';
+import { localDate } from '../local-dates.js';
 import fixture from './quick-log-sentences.json' with { type: 'json' };
 import { readQuickLog } from './read-quick-log.js';
-import { wallClock } from './wall-clock.js';
 
 interface Sentence {
   language: LanguageCode;
@@ -87,7 +87,7 @@ describe('readQuickLog', () => {
   };
 
   it('reads back the box, quantity and day a sentence was made of', () => {
-    const today = wallClock(now, fixture.timeZone).day;
+    const today = localDate(now, fixture.timeZone);
     const sentence = fc.constantFrom('it', 'en', 'de', 'zh').chain((language) =>
       fc.record({
         language: fc.constant(language),
@@ -111,7 +111,7 @@ describe('readQuickLog', () => {
         if (reading.kind !== 'log') return;
         const offset = day?.[1] ?? 0;
         if (offset === 0) expect(reading.at).toBeNull();
-        else expect(reading.at && wallClock(reading.at, fixture.timeZone).day).toBe(addDays(today, offset));
+        else expect(reading.at && localDate(reading.at, fixture.timeZone)).toBe(addDays(today, offset));
       }),
     );
   });

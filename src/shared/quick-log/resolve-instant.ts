@@ -1,8 +1,7 @@
 import { addDays } from '../days.js';
+import { instantOfLocalTime, localDate } from '../local-dates.js';
 import type { DayPart } from './quick-log-words.js';
 import type { SaidWhen } from './read-when.js';
-import { wallClock } from './wall-clock.js';
-import { zonedInstant } from './zoned-instant.js';
 
 const PART_HOURS: Record<DayPart, number> = { morning: 8, afternoon: 15, evening: 20, night: 23 };
 
@@ -19,8 +18,10 @@ function hourOf(when: SaidWhen): number {
  */
 export function resolveInstant(when: SaidWhen, now: Date, timeZone: string): Date | null {
   if (when.part === null && when.hour === null && (when.day ?? 0) === 0) return null;
-  const day = addDays(wallClock(now, timeZone).day, when.day ?? 0);
-  const instant = zonedInstant(day, hourOf(when), when.hour === null ? 0 : when.minute, timeZone);
+  const day = addDays(localDate(now, timeZone), when.day ?? 0);
+  const minute = when.hour === null ? 0 : when.minute;
+  const time = `${String(hourOf(when)).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  const instant = instantOfLocalTime(day, time, timeZone);
   if (instant.getTime() <= now.getTime()) return instant;
   return when.day === null ? null : new Date(now.getTime());
 }

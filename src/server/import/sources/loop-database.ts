@@ -1,5 +1,5 @@
 import initSqlJs, { type Database as SqliteDatabase } from 'sql.js';
-import { localDate } from '../../time/local-dates.js';
+import { localDate } from '../../../shared/local-dates.js';
 import { ImportContentBuilder } from '../content.js';
 import { NOON, parseDateTime } from '../date-time.js';
 import { unreadable } from '../malformed.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { boxes } from '../../db/schema.js';
 import { hasPro } from '../../plans/guard.js';
-import { localDate } from '../../time/local-dates.js';
+import { localDate } from '../../../shared/local-dates.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
 import { parseQuestion, questionLanguage } from '../plan/parse.js';
 import { runPlan } from '../plan/run.js';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/days.js';
-import { startOfLocalDay } from '../../time/local-dates.js';
+import { startOfLocalDay } from '../../../shared/local-dates.js';
 import type { PlanContext } from './context.js';
 import type { Period, QueryPlan } from './types.js';
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../shared/days.js';
+import { DAY_MS } from './days.js';
 
 /** Calendar days (`YYYY-MM-DD`) in a user's time zone, and the instants where they begin. */
 
