@@ -19,57 +19,70 @@ export function sessionLifetimeMs(rememberMe: boolean): number {
   return rememberMe ? REMEMBERED_MS : DEFAULT_MS;
 }
 
-export function createSessionStore(db: Database, clock: Clock) {
-  // Every authenticated request runs this: prepared once per connection, so PostgreSQL plans it once.
-  const findLiveSession = db
+// Every authenticated request runs this: prepared once per connection, so PostgreSQL plans it once.
+function prepareFindLiveSession(db: Database) {
+  return db
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('korai_find_live_session');
+}
+
+/** Pushes a session's expiry on, and its user's last activity: nothing a cached session must be told of. */
+async function touch(db: Database, found: { user: UserRow; session: SessionRow }, now: Date) {
+  const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
+  const { id: sessionId } = found.session;
+  const { id: userId } = found.user;
+  await db.execute(
+    sql
+      .raw(SESSION_TOUCH)
+      .append(
+        sql` UPDATE sessions SET last_used_at = ${now}, expires_at = ${expiresAt} WHERE id = ${sessionId} AND user_id = ${userId}`,
+      ),
+  );
+  await db.execute(
+    sql.raw(SESSION_TOUCH).append(sql` UPDATE users SET last_activity_at = ${now} WHERE id = ${userId}`),
+  );
+  return {
+    user: { ...found.user, lastActivityAt: now },
+    session: { ...found.session, lastUsedAt: now, expiresAt },
+  };
+}
+
+async function createSession(
+  db: Database,
+  clock: Clock,
+  userId: string,
+  rememberMe: boolean,
+  userAgent: string | undefined,
+) {
+  const { token, hash } = newSecretToken();
+  const now = clock.now();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hash,
+      rememberMe,
+      userAgent: userAgent?.slice(0, 300),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: addMs(now, sessionLifetimeMs(rememberMe)),
+    })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return { token, session };
+}
+
+export function createSessionStore(db: Database, clock: Clock) {
+  const findLiveSession = prepareFindLiveSession(db);
   const cache = createSessionCache<{ user: UserRow; session: SessionRow }>(db);
 
-  /** Pushes a session's expiry on, and its user's last activity: nothing a cached session must be told of. */
-  async function touch(found: { user: UserRow; session: SessionRow }, now: Date) {
-    const expiresAt = addMs(now, sessionLifetimeMs(found.session.rememberMe));
-    const { id: sessionId } = found.session;
-    const { id: userId } = found.user;
-    await db.execute(
-      sql
-        .raw(SESSION_TOUCH)
-        .append(
-          sql` UPDATE sessions SET last_used_at = ${now}, expires_at = ${expiresAt} WHERE id = ${sessionId} AND user_id = ${userId}`,
-        ),
-    );
-    await db.execute(
-      sql.raw(SESSION_TOUCH).append(sql` UPDATE users SET last_activity_at = ${now} WHERE id = ${userId}`),
-    );
-    return {
-      user: { ...found.user, lastActivityAt: now },
-      session: { ...found.session, lastUsedAt: now, expiresAt },
-    };
-  }
-
   return {
-    async create(userId: string, rememberMe: boolean, userAgent: string | undefined) {
-      const { token, hash } = newSecretToken();
-      const now = clock.now();
-      const [session] = await db
-        .insert(sessions)
-        .values({
-          userId,
-          tokenHash: hash,
-          rememberMe,
-          userAgent: userAgent?.slice(0, 300),
-          createdAt: now,
-          lastUsedAt: now,
-          expiresAt: addMs(now, sessionLifetimeMs(rememberMe)),
-        })
-        .returning();
-      if (!session) throw new Error('session insert returned nothing');
-      return { token, session };
-    },
+    create: (userId: string, rememberMe: boolean, userAgent: string | undefined) =>
+      createSession(db, clock, userId, rememberMe, userAgent),
 
     /** The live session and its user for a bearer token, extending the session as it is used. */
     async authenticate(token: string): Promise<{ user: UserRow; session: SessionRow } | undefined> {
@@ -84,7 +97,7 @@ export function createSessionStore(db: Database, clock: Clock) {
         cache.set(ticket, key, found.user.id, found);
       }
       if (now.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-        found = await touch(found, now);
+        found = await touch(db, found, now);
         cache.update(key, found);
       }
       return found;
