@@ -1,12 +1,9 @@
-import type pg from 'pg';
 import type { Database } from '../db/client.js';
+import { listenForAuthChanges } from './auth-listener.js';
 
-/** The channel PostgreSQL's triggers name a user on when their sessions end or their row changes. */
-const AUTH_CHANNEL = 'korai_auth';
 const MAX_ENTRIES = 10_000;
 /** A bound on any staleness should a notification ever be missed; notifications are what keep entries right. */
 const ENTRY_TTL_MS = 60_000;
-const RELISTEN_MS = 1_000;
 
 interface Entry<T> {
   value: T;
@@ -27,57 +24,20 @@ interface Entry<T> {
 export function createSessionCache<T>(db: Database) {
   const entries = new Map<string, Entry<T>>();
   let notifications = 0;
-  let listener: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
 
   function forgetUser(userId: string) {
     notifications += 1;
     for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
   }
 
-  function dropListener() {
-    if (!listener) return;
-    const client = listener;
-    listener = undefined;
-    entries.clear();
-    client.removeAllListeners('notification');
-    void client.end().catch(() => undefined);
-    if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
-  }
-
-  async function listen() {
-    retry = undefined;
-    if (closed) return;
-    let client: pg.Client | undefined;
-    try {
-      // A connection of its own, made as the pool makes its own (same server, same timeouts), but outside it: it
-      // stays open for good, and must not hold up the pool's end.
-      const pool = db.$client as pg.Pool & { Client: new (options: unknown) => pg.Client; options: unknown };
-      client = new pool.Client(pool.options);
-      client.on('error', () => dropListener());
-      client.on('end', () => dropListener());
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === AUTH_CHANNEL && message.payload) forgetUser(message.payload);
-      });
-      await client.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (closed) return void client.end();
-      listener = client;
-    } catch {
-      void client?.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
-    }
-  }
-
-  void listen();
+  const auth = listenForAuthChanges(db, forgetUser, () => entries.clear());
 
   return {
     get(key: string): T | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (
-        !listener ||
+        !auth.listening() ||
         entry.localWrites !== db.$authWrites.count ||
         performance.now() - entry.storedAt > ENTRY_TTL_MS
       ) {
@@ -93,7 +53,8 @@ export function createSessionCache<T>(db: Database) {
     },
 
     set(ticket: ReturnType<typeof this.ticket>, key: string, userId: string, value: T) {
-      if (!listener || ticket.notifications !== notifications || ticket.localWrites !== db.$authWrites.count) return;
+      if (!auth.listening() || ticket.notifications !== notifications || ticket.localWrites !== db.$authWrites.count)
+        return;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? '');
       entries.set(key, { value, userId, storedAt: ticket.storedAt, localWrites: ticket.localWrites });
     },
@@ -105,13 +66,7 @@ export function createSessionCache<T>(db: Database) {
     },
 
     close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      if (listener) {
-        listener.removeAllListeners('notification');
-        void listener.end().catch(() => undefined);
-        listener = undefined;
-      }
+      auth.close();
       entries.clear();
     },
   };
