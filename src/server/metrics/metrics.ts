@@ -20,34 +20,8 @@ export interface MetricSources {
 /** Response times from a tap (a few ms) to a year's export (seconds). */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/**
- * The Prometheus metrics of one app, in a registry of its own (tests build several apps in one process): requests
- * by route pattern and status, the pool, heavy jobs, the database, the embedded server's restarts, job runs, open
- * K-ORAI streams, mails waiting, and the process's own (memory, event-loop delay, CPU) from prom-client.
- */
-export function createMetrics(sources: MetricSources) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'korai_' });
-
-  const requests = new Counter({
-    name: 'korai_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const durations = new Histogram({
-    name: 'korai_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const jobRuns = new Counter({
-    name: 'korai_job_runs_total',
-    help: 'Scheduled job runs in this process, by job and outcome (done or failed)',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [registry],
-  });
+/** The figures read at each scrape: the pool, heavy jobs, the database, restarts, open K-ORAI streams, mails waiting. */
+function registerScrapedMetrics(registry: Registry, sources: MetricSources) {
   new Gauge({
     name: 'korai_db_pool_connections',
     help: "The PostgreSQL pool's connections: in use, idle, and requests waiting for one",
@@ -108,6 +82,37 @@ export function createMetrics(sources: MetricSources) {
       this.set(sources.mailsWaiting());
     },
   });
+}
+
+/**
+ * The Prometheus metrics of one app, in a registry of its own (tests build several apps in one process): requests
+ * by route pattern and status, the pool, heavy jobs, the database, the embedded server's restarts, job runs, open
+ * K-ORAI streams, mails waiting, and the process's own (memory, event-loop delay, CPU) from prom-client.
+ */
+export function createMetrics(sources: MetricSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'korai_' });
+
+  const requests = new Counter({
+    name: 'korai_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'korai_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'korai_job_runs_total',
+    help: 'Scheduled job runs in this process, by job and outcome (done or failed)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  registerScrapedMetrics(registry, sources);
 
   return {
     registry,
