@@ -1,114 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import { limitsFor } from '../../shared/plans.js';
-import type { BackupStatus, RestoreResult } from '../../shared/schemas/backup.js';
 import type { AnyDatabase } from '../db/client.js';
-import { postgresFailure } from '../db/errors.js';
-import { lockUser } from '../db/lock-user.js';
 import type { UserRow } from '../db/rows.js';
-import { users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
-import { AppError } from '../errors.js';
-import { localDate } from '../../shared/local-dates.js';
-import { backupStream } from './backup-stream.js';
-import { readBackupFile } from './read-backup-file.js';
-import { existingBoxes, placeBoxes, retrash } from './restore-boxes.js';
-import { restoreEvents } from './restore-events.js';
-import { restoreConversations, restoreGoals, restoreNotificationSettings, restoreProfile } from './restore-extras.js';
+import { backupStatus, downloadBackup } from './download-backup.js';
+import { restoreBackup } from './restore-backup.js';
 
-export type RestoreFigures = Omit<RestoreResult, 'message'>;
+export type { RestoreFigures } from './restore-backup.js';
 
-/** Thrown inside a dry run's transaction so that everything it did is rolled back; carries the figures out. */
-class DryRunDone extends Error {
-  constructor(readonly figures: RestoreFigures) {
-    super('dry run');
-  }
-}
-
-export function createBackupService({ db, clock }: ServiceDeps) {
+/** Backups: the download and the restore, put together here for the routes. */
+export function createBackupService(deps: ServiceDeps) {
   return {
-    async status(user: UserRow): Promise<BackupStatus> {
-      return { lastBackupAt: user.lastBackupAt?.toISOString() ?? null };
-    },
-
-    /** The file and its dated name, read on `bulk`; the download is remembered as the last backup. */
-    async download(user: UserRow, bulk: AnyDatabase) {
-      const now = clock.now();
-      const stream = await backupStream(bulk, user, now);
-      await db.update(users).set({ lastBackupAt: now }).where(eq(users.id, user.id));
-      return { fileName: `korai-backup-${localDate(now, user.timeZone)}.json`, stream };
-    },
-
-    /**
-     * Restores a backup into the signed-in account, in one transaction on the heavy job's connection: into an empty
-     * account everything, into one in use what is not there yet. A dry run does the same and rolls it all back, to
-     * say what would happen.
-     */
-    async restore(
-      user: UserRow,
-      job: { db: AnyDatabase; signal: AbortSignal },
-      body: unknown,
-      dryRun: boolean,
-    ): Promise<RestoreFigures> {
-      const file = await readBackupFile(body, job.signal);
-      const now = clock.now();
-      const limits = limitsFor(user, now);
-      try {
-        const figures = await job.db.transaction(async (tx) => {
-          await lockUser(tx, user.id);
-          const existing = await existingBoxes(tx, user.id);
-          const { rows } = await tx.execute<{ used: boolean }>(sql`
-            SELECT EXISTS (SELECT 1 FROM goals WHERE user_id = ${user.id})
-                OR EXISTS (SELECT 1 FROM ai_conversations WHERE user_id = ${user.id}) AS used`);
-          const empty = !existing.length && !rows[0]?.used;
-          const timeZone = await restoreProfile(tx, user.id, file.profile, empty, now);
-
-          const boxes = await placeBoxes(tx, user.id, file.boxes, existing, limits, now);
-          const events = await restoreEvents(tx, { id: user.id, timeZone }, file.events, boxes.placed, now);
-          await retrash(tx, user.id, boxes);
-          const goals = await restoreGoals(tx, user.id, file.goals, boxes.placed, limits, {
-            forAllGoals: file.pausesForAllGoals,
-            now,
-          });
-          const settings = await restoreNotificationSettings(
-            tx,
-            user.id,
-            file.notificationSettings,
-            boxes.placed,
-            limits,
-            now,
-          );
-          const conversationsAdded = await restoreConversations(tx, user.id, file.conversations, boxes.placed);
-          const result: RestoreFigures = {
-            mode: empty ? 'empty' : 'merge',
-            dryRun,
-            boxesCreated: boxes.created,
-            boxesMatched: boxes.matched,
-            eventsAdded: events.added,
-            eventsSkipped: events.skipped,
-            goalsAdded: goals.added,
-            conversationsAdded,
-            notificationSettingsAdded: settings.added,
-            leftOut: {
-              boxes: boxes.leftOut,
-              events: events.leftOut,
-              goals: goals.leftOut,
-              notificationSettings: settings.leftOut,
-              stars: boxes.starsLeftOut,
-            },
-          };
-          if (dryRun) throw new DryRunDone(result);
-          return result;
-        });
-        return figures;
-      } catch (error) {
-        if (error instanceof DryRunDone) return error.figures;
-        // A day's total beyond what a count can hold: only a forged file gets there.
-        if (postgresFailure(error)?.code === '22003') {
-          throw new AppError('validation', 'backup.errors.invalidFile', { where: 'events' });
-        }
-        throw error;
-      }
-    },
+    status: (user: UserRow) => backupStatus(user),
+    download: (user: UserRow, bulk: AnyDatabase) => downloadBackup(deps, user, bulk),
+    restore: (user: UserRow, job: { db: AnyDatabase; signal: AbortSignal }, body: unknown, dryRun: boolean) =>
+      restoreBackup(deps, user, job, body, dryRun),
   };
 }
 
