@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { MINUTE_MS } from '../../shared/days.js';
+import { localDate } from '../../shared/local-dates.js';
 import { limitsFor } from '../../shared/plans.js';
 import {
   IMPORT_PREVIEW_MINUTES,
@@ -15,7 +16,6 @@ import { imports } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { countDuplicates } from '../events/bulk-insert.js';
 import type { Translate } from '../i18n.js';
-import { localDate } from '../../shared/local-dates.js';
 import { foldName, type ImportContent } from './content.js';
 import { contentJson } from './kept-content.js';
 import { nothingToImport } from './malformed.js';

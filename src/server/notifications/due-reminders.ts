@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
 import { isLanguageCode, type LanguageCode } from '../../shared/languages.js';
+import { instantOfLocalTime, localDate } from '../../shared/local-dates.js';
 import { limitsFor } from '../../shared/plans.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, notificationPreferences, notificationSettings, pushSubscriptions, users } from '../db/schema.js';
@@ -8,7 +9,6 @@ import type { ServiceDeps } from '../deps.js';
 import type { GoalService } from '../goals/service.js';
 import { translatorFor } from '../i18n.js';
 import type { PushService } from '../push/service.js';
-import { instantOfLocalTime, localDate } from '../../shared/local-dates.js';
 import { boxFacts } from './box-facts.js';
 import { goalReminder } from './goal-reminder.js';
 import { toneOf } from './notification-settings.js';

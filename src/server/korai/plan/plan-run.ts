@@ -1,8 +1,8 @@
 import { addDays, daysInRange } from '../../../shared/days.js';
+import { localDate } from '../../../shared/local-dates.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
 import { readDayCounts } from '../../stats/day-counts.js';
-import { localDate } from '../../../shared/local-dates.js';
 import type { KnownBox, PlanContext } from './context.js';
 import { type FilteredDay, filteredDayCounts, firstDay } from './event-queries.js';
 import type { Period, PlanOutcome, PlanResult, QueryPlan } from './types.js';

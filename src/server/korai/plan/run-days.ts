@@ -1,6 +1,6 @@
 import { daysInRange, eachDay } from '../../../shared/days.js';
-import { currentStreak, longestStreak } from '../../stats/streaks.js';
 import { localDate } from '../../../shared/local-dates.js';
+import { currentStreak, longestStreak } from '../../stats/streaks.js';
 import { edgeEvent } from './event-queries.js';
 import { dayRows, type PlanRun, resolvePeriod, summary } from './plan-run.js';
 import type { PlanOutcome } from './types.js';

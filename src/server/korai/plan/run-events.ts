@@ -1,7 +1,7 @@
 import { toldCorrelations } from '../../../shared/correlation-text.js';
 import { addDays } from '../../../shared/days.js';
-import { boxCorrelations } from '../../reports/service.js';
 import { localDate } from '../../../shared/local-dates.js';
+import { boxCorrelations } from '../../reports/service.js';
 import { eventsBy, ratedEvent, ratingSummary } from './event-queries.js';
 import { type PlanRun, round, summary } from './plan-run.js';
 import type { PlanOutcome, PlanResult } from './types.js';
