@@ -19,17 +19,19 @@ export function BoxDialog({
   box,
   open,
   onClose,
+  initialName,
 }: {
   userId: string;
   box?: Box;
   open: boolean;
   onClose: () => void;
+  initialName?: string;
 }) {
   const { t } = useTranslation();
   const mutations = useBoxMutations();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [picking, setPicking] = useState(false);
-  const { form, saving, close, submit } = useBoxForm(userId, box, open, onClose);
+  const { form, saving, close, submit } = useBoxForm(userId, box, open, onClose, initialName);
   const nameError = form.formState.errors.name?.message;
 
   function remove() {

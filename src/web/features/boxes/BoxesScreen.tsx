@@ -1,53 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANS } from '../../../shared/plans';
-import type { Box } from '../../../shared/schemas/boxes';
 import type { User } from '../../../shared/schemas/user';
 import { awaitingDelivery, todayCountWithPending } from '../../api/outbox/outbox-event';
 import { usePendingEvents } from '../../api/outbox/usePendingEvents';
 import { QueryState } from '../../components/ui/QueryState';
-import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
 import { filterByName } from '../../lib/filter-by-name';
-import { toast } from '../../lib/toast';
 import { useGoals } from '../goals/useGoals';
-import { BoxNotificationDialog } from '../notifications/BoxNotificationDialog';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
 import { BoxesFilter } from './BoxesFilter';
 import { BoxesHeader } from './BoxesHeader';
+import { BoxLogDialogs } from './BoxLogDialogs';
 import { goalForBox } from './box-goal';
-import { CounterLaterDialog } from './CounterLaterDialog';
-import { EventDialog } from './EventDialog';
 import { NoBoxesYet } from './NoBoxesYet';
+import { QuickLog } from './QuickLog';
 import { ReadOnlyBoxesNotice } from './ReadOnlyBoxesNotice';
 import { useBoxDialogs } from './useBoxDialogs';
-import { useBoxMutations } from './useBoxMutations';
 import { useCounterTap } from './useCounterTap';
+import { useStarBox } from './useStarBox';
 
 export function BoxesScreen({ user }: { user: User }) {
   const { t } = useTranslation();
   const boxes = useBoxes();
   const pending = usePendingEvents(user.id);
   const counterTap = useCounterTap(user.id);
-  const { star } = useBoxMutations();
   const [query, setQuery] = useState('');
   const limits = PLANS[user.effectivePlan];
   const goals = useGoals(limits.hasGoals);
   const all = boxes.data;
   const dialogs = useBoxDialogs(all, limits);
+  const toggleStar = useStarBox(limits);
   const shown = filterByName(all ?? [], query);
   const starredCount = all?.filter((box) => box.starred).length ?? 0;
   const readOnlyCount = all?.filter((box) => box.readOnly).length ?? 0;
   const tappable = shown.some((box) => box.trackingMode === 'counter' && !box.readOnly);
-
-  function toggleStar(box: Box) {
-    if (limits.maxStarredBoxes === 0) {
-      toast({ variant: 'destructive', title: t('toast.proFeature'), description: t('boxes.starProOnly') });
-      return;
-    }
-    star.mutate(box.id, { onSuccess: ({ message }) => showSuccessToast(message) });
-  }
 
   return (
     <section aria-labelledby="boxes-title" className="flex flex-col gap-4">
@@ -55,18 +43,27 @@ export function BoxesScreen({ user }: { user: User }) {
         boxCount={all?.length}
         maxBoxes={limits.maxBoxes}
         starredCount={starredCount}
-        onCreate={dialogs.create}
+        onCreate={() => dialogs.create()}
       />
 
       {all && all.length > 0 && <BoxesFilter query={query} onQueryChange={setQuery} shownCount={shown.length} />}
 
       {readOnlyCount > 0 && <ReadOnlyBoxesNotice count={readOnlyCount} maxBoxes={limits.maxBoxes} />}
 
+      {all && all.length > 0 && (
+        <QuickLog
+          userId={user.id}
+          boxes={all.filter((box) => !box.readOnly)}
+          timeZone={user.timeZone}
+          onCreateBox={dialogs.create}
+        />
+      )}
+
       <QueryState
         query={boxes}
         failedTitle={t('boxes.loadFailed')}
         isEmpty={(list) => list.length === 0}
-        empty={<NoBoxesYet onCreate={dialogs.create} />}
+        empty={<NoBoxesYet onCreate={() => dialogs.create()} />}
       >
         {() => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -96,12 +93,11 @@ export function BoxesScreen({ user }: { user: User }) {
         box={dialogs.editing === 'new' || dialogs.editing === null ? undefined : dialogs.editing}
         open={dialogs.editing !== null}
         onClose={() => dialogs.setEditing(null)}
+        initialName={dialogs.newName}
       />
       {tappable && boxes.data && <p className="text-sm text-slate-600 dark:text-slate-300">{t('boxes.laterHint')}</p>}
 
-      <EventDialog userId={user.id} box={dialogs.logging} onClose={() => dialogs.setLogging(null)} />
-      <CounterLaterDialog userId={user.id} box={dialogs.later} onClose={() => dialogs.setLater(null)} />
-      <BoxNotificationDialog box={dialogs.belling} onClose={() => dialogs.setBelling(null)} />
+      <BoxLogDialogs userId={user.id} dialogs={dialogs} />
     </section>
   );
 }

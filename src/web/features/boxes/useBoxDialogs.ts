@@ -17,6 +17,8 @@ export function useBoxDialogs(all: Box[] | undefined, limits: PlanLimits) {
   const [logging, setLogging] = useState<Box | null>(null);
   const [belling, setBelling] = useState<Box | null>(null);
   const [later, setLater] = useState<Box | null>(null);
+  /** The name a new box starts with, when a quick log named a box that does not exist. */
+  const [newName, setNewName] = useState('');
 
   // A dialog open when the page was reloaded opens again, with its draft, once the boxes are known.
   useDialogAcrossReload(
@@ -48,7 +50,8 @@ export function useBoxDialogs(all: Box[] | undefined, limits: PlanLimits) {
     setEditing('new');
   }, [newBoxRequested]);
 
-  function create() {
+  function create(name = '') {
+    setNewName(name);
     // Until the boxes are known the server alone decides; it refuses with 'Limite raggiunto' too.
     if (all && atBoxLimit(all.length, limits.maxBoxes)) {
       toast({
@@ -69,5 +72,17 @@ export function useBoxDialogs(all: Box[] | undefined, limits: PlanLimits) {
     setBelling(box);
   }
 
-  return { editing, setEditing, logging, setLogging, belling, setBelling, later, setLater, create, openBell };
+  return {
+    editing,
+    setEditing,
+    logging,
+    setLogging,
+    belling,
+    setBelling,
+    later,
+    setLater,
+    create,
+    openBell,
+    newName,
+  };
 }

@@ -11,11 +11,18 @@ type BoxForm = z.input<typeof createBoxRequestSchema>;
 export type BoxFormApi = UseFormReturn<BoxForm, unknown, z.output<typeof createBoxRequestSchema>>;
 
 /** The box dialog's form, its draft kept across a reload, and saving it as a new box or over `box`. */
-export function useBoxForm(userId: string, box: Box | undefined, open: boolean, onClose: () => void) {
+export function useBoxForm(
+  userId: string,
+  box: Box | undefined,
+  open: boolean,
+  onClose: () => void,
+  /** A new box's name, when something already named it (a quick log that matched no box). */
+  initialName = '',
+) {
   const { t } = useTranslation();
   const mutations = useBoxMutations();
   const saved: BoxForm = {
-    name: box?.name ?? '',
+    name: box?.name ?? initialName,
     emoji: box?.emoji ?? DEFAULT_BOX_EMOJI,
     color: box?.color ?? DEFAULT_BOX_COLOR,
     trackingMode: box?.trackingMode ?? 'counter',

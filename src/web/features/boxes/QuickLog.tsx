@@ -1,0 +1,126 @@
+import { PenLine } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../../shared/languages';
+import type { Box } from '../../../shared/schemas/boxes';
+import { showErrorToast } from '../../api/error-toast';
+import { Button } from '../../components/ui/Button';
+import { showSuccessToast } from '../../components/ui/success-toast';
+import { formatDateTime } from '../../lib/format';
+import { useQuickLogReader } from './useQuickLogReader';
+import { useQuickLogWrite } from './useQuickLogWrite';
+
+const draftKey = (userId: string) => `quick-log:${userId}`;
+const languageOf = (language: string) => (isLanguageCode(language) ? language : DEFAULT_LANGUAGE);
+
+/**
+ * Log by writing ("2 caffè", "corsa 5 km ieri sera #parco"): what it will log is shown as it is typed, and logged
+ * through the outbox on confirmation. A box it cannot name is offered for creation, never guessed. The sentence
+ * survives a reload until it is logged.
+ */
+export function QuickLog({
+  userId,
+  boxes,
+  timeZone,
+  onCreateBox,
+}: {
+  userId: string;
+  boxes: Box[];
+  timeZone: string;
+  onCreateBox: (name: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const inputId = useId();
+  // Drawn on the server too: the kept sentence is read once the page is in the browser.
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => setText((current) => current ?? sessionStorage.getItem(draftKey(userId)) ?? ''), [userId]);
+  const { read, failed, retry } = useQuickLogReader(Boolean(text));
+  const write = useQuickLogWrite(userId);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (text) sessionStorage.setItem(draftKey(userId), text);
+    else if (text === '') sessionStorage.removeItem(draftKey(userId));
+  }, [text, userId]);
+
+  const reading =
+    read && text?.trim() ? read(text, { language: languageOf(i18n.language), boxes, now: new Date(), timeZone }) : null;
+  const box = reading?.kind === 'log' ? boxes.find((each) => each.id === reading.boxId) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reading?.kind !== 'log' || !box) return;
+    setSaving(true);
+    try {
+      await write({ box, ...reading, words: reading.leftover });
+      showSuccessToast(t('boxes.quickLog.logged'), box.name);
+      setText('');
+    } catch (error) {
+      showErrorToast(error, 'boxes.counterFailed');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t('boxes.quickLog.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          value={text ?? ''}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('boxes.quickLog.placeholder')}
+          maxLength={200}
+          autoComplete="off"
+          className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
+        />
+        <Button type="submit" disabled={!box || saving}>
+          <PenLine className="size-4" aria-hidden />
+          {t('boxes.quickLog.log')}
+        </Button>
+      </div>
+      <p
+        className="min-h-5 text-sm text-slate-600 dark:text-slate-300"
+        aria-live="polite"
+        data-testid="quick-log-preview"
+      >
+        {reading?.kind === 'log' && box && (
+          <>
+            {t('boxes.quickLog.willLog', {
+              box: `${box.emoji} ${box.name}`,
+              amount: reading.unit ? `${reading.quantity} ${reading.unit}` : `×${reading.quantity}`,
+              when: reading.at ? formatDateTime(reading.at.toISOString(), i18n.language) : t('boxes.quickLog.now'),
+            })}
+            {reading.tags.length > 0 && ` · ${reading.tags.map((tag) => `#${tag}`).join(' ')}`}
+            {box.trackingMode === 'counter' && (reading.unit || reading.tags.length > 0) && (
+              <span className="block">{t('boxes.quickLog.counterOnly', { name: box.name })}</span>
+            )}
+          </>
+        )}
+        {reading?.kind === 'unknownBox' && (
+          <>
+            {t('boxes.quickLog.noBox', { name: reading.boxWords })}{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
+              onClick={() => onCreateBox(reading.boxWords)}
+            >
+              {t('boxes.quickLog.create', { name: reading.boxWords })}
+            </button>
+          </>
+        )}
+        {reading?.kind === 'notALog' && t('boxes.quickLog.notALog')}
+        {failed && (
+          <>
+            {t('boxes.quickLog.readerFailed')}{' '}
+            <button type="button" className="font-semibold underline underline-offset-2" onClick={retry}>
+              {t('common.retry')}
+            </button>
+          </>
+        )}
+      </p>
+    </form>
+  );
+}
