@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
+import { localDateTime } from '../../shared/local-dates.js';
 import type { UserRow } from '../db/rows.js';
 import { AppError } from '../errors.js';
 import type { Translate } from '../i18n.js';
-import { localDateTime } from '../../shared/local-dates.js';
 import { csvRow, csvRows, UTF8_BOM } from './csv.js';
 import type { EventFilter } from './filters.js';
 import type { EventRow } from './present.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import { startOfLocalDay } from '../../shared/local-dates.js';
 import type { AnyDatabase } from '../db/client.js';
 import { boxes, events } from '../db/schema.js';
-import { startOfLocalDay } from '../../shared/local-dates.js';
 import type { EventCursor } from './cursor.js';
 
 const { searchText: _searchText, ...eventColumnSet } = getTableColumns(events);

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import type { UserRow } from '../db/rows.js';
 import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
-import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalDeps = Pick<ServiceDeps, 'db' | 'clock'>;

@@ -1,9 +1,9 @@
 import { addDays } from '../../shared/days.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import type { Goal, TargetProgress } from '../../shared/schemas/goals.js';
 import type { UserRow } from '../db/rows.js';
 import { notFound } from '../errors.js';
 import { type DayCount, readDayCounts } from '../stats/day-counts.js';
-import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import { type GoalDeps, type GoalRow, goalPeriod } from './goal-rows.js';
 import { pausedOn, pausesOf, presentPause, readPauses } from './pauses.js';
 import { type DayRange, goalDayCounts, targetProgress } from './target-progress.js';

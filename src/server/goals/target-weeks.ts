@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { addDays, monthStart } from '../../shared/days.js';
+import { localDate } from '../../shared/local-dates.js';
 import type { UserRow } from '../db/rows.js';
 import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { readDayCounts } from '../stats/day-counts.js';
-import { localDate } from '../../shared/local-dates.js';
 import { pausedOn, pausesOf, readPauses } from './pauses.js';
 import { goalDayCounts, targetProgress } from './target-progress.js';
 

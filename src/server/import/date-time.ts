@@ -1,6 +1,6 @@
 import { isCalendarDay } from '../../shared/days.js';
-import { isPlausibleInstant } from '../../shared/schemas/common.js';
 import { instantOfLocalTime } from '../../shared/local-dates.js';
+import { isPlausibleInstant } from '../../shared/schemas/common.js';
 
 /** `8:05 PM`, `20:05`, `20:05:30`, `8.05 pm`: hours, minutes, seconds on the 24-hour clock. */
 const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2})(?:\.\d+)?)?\s*([ap])?\.?\s*(?:m\.?)?$/i;

@@ -1,10 +1,10 @@
 import { and, count, eq, gte } from 'drizzle-orm';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import { limitsFor, UNLIMITED } from '../../shared/plans.js';
 import type { InsightsUsage } from '../../shared/schemas/ai.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { aiUsage } from '../db/schema.js';
-import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 
 type Executor = Pick<Database, 'select'>;
 

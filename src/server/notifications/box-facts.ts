@@ -1,9 +1,9 @@
 import { addDays, daysInRange } from '../../shared/days.js';
+import { localDate } from '../../shared/local-dates.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
 import { readDayCounts } from '../stats/day-counts.js';
 import { currentStreak } from '../stats/streaks.js';
-import { localDate } from '../../shared/local-dates.js';
 
 /** How far back a reminder looks for the last time and the streak. */
 const HISTORY_DAYS = 366;

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, goals, notificationPreferences, sentNotifications, users } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -8,7 +9,6 @@ import { translatorFor } from '../i18n.js';
 import { mailFormats } from '../mail/user-mail.js';
 import { readDayCounts } from '../stats/day-counts.js';
 import { longestStreak } from '../stats/streaks.js';
-import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 
 /** The digest goes out on Monday from 08:00 local time; a job run missed until noon still sends it. */
 export const DIGEST_HOURS = { from: 8, until: 12 } as const;

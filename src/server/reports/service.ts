@@ -1,4 +1,5 @@
 import { addDays, daysInRange, eachDay } from '../../shared/days.js';
+import { localDate } from '../../shared/local-dates.js';
 import type { BoxSummary } from '../../shared/schemas/common.js';
 import {
   type BoxYearReport,
@@ -13,7 +14,6 @@ import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
 import { type Owner, readDayCorrelations, readDayCounts, readStreaks } from '../stats/day-counts.js';
-import { localDate } from '../../shared/local-dates.js';
 
 /** A year at a glance: the heatmap's days. */
 const YEAR_DAYS = 365;

@@ -1,8 +1,8 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import { FIRST_YEAR } from '../../shared/schemas/common.js';
 import type { Database } from '../db/client.js';
-import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import { currentStreak, longestStreak } from './streaks.js';
 
 /**

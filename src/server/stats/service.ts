@@ -1,10 +1,10 @@
 import { addDays, daysInRange, eachDay } from '../../shared/days.js';
+import { localDate } from '../../shared/local-dates.js';
 import type { Stats, StatsQuery } from '../../shared/schemas/stats.js';
 import type { BoxService } from '../boxes/service.js';
 import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { localDate } from '../../shared/local-dates.js';
 import { readDayCounts } from './day-counts.js';
 
 /** Ten years of days: more than any report shows, few enough to answer at once. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/languages.js';
+import { localDate } from '../../../shared/local-dates.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { boxes } from '../../db/schema.js';
 import { hasPro } from '../../plans/guard.js';
-import { localDate } from '../../../shared/local-dates.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
 import { parseQuestion, questionLanguage } from '../plan/parse.js';
 import { runPlan } from '../plan/run.js';

@@ -1,8 +1,8 @@
 import { englishLanguageName } from '../../../shared/languages.js';
+import { localDate, localDateTime } from '../../../shared/local-dates.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { localDate, localDateTime } from '../../../shared/local-dates.js';
 import type { PlanContext } from '../plan/context.js';
 import type { PlanOutcome } from '../plan/types.js';
 import { builtInAnswer, planContext, wordTokens } from './builtin.js';
