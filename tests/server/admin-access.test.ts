@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportKnowledge } from '../../src/server/db/schema.js';
 import { adminUserSchema } from '../../src/shared/schemas/admin.js';
 import { supportKnowledgeSchema } from '../../src/shared/schemas/ai.js';
 import { createdApiTokenSchema } from '../../src/shared/schemas/api-tokens.js';
@@ -27,7 +29,12 @@ beforeAll(async () => {
     supportKnowledgeSchema,
   ).content;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // The text written back stays the installed one, so an app started later on this database with another support
+  // address still puts its own address in it.
+  await ctx.db.update(supportKnowledge).set({ installed: true }).where(eq(supportKnowledge.language, 'pt'));
+  await ctx.close();
+});
 
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown; expect: number };
 

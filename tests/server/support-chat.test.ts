@@ -217,7 +217,7 @@ describe('editing the knowledge', () => {
     } finally {
       await ctx.db
         .update(supportKnowledge)
-        .set({ content: before?.content ?? '' })
+        .set({ content: before?.content ?? '', installed: before?.installed ?? true })
         .where(eq(supportKnowledge.language, 'pt'));
     }
   });
