@@ -1,16 +1,16 @@
 import { PenLine } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../../../shared/languages';
 import type { Box } from '../../../shared/schemas/boxes';
 import { showErrorToast } from '../../api/error-toast';
 import { Button } from '../../components/ui/Button';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { formatDateTime } from '../../lib/format';
+import { QuickLogNoBox, QuickLogWillLog } from './QuickLogPreview';
+import { useQuickLogDraft } from './useQuickLogDraft';
 import { useQuickLogReader } from './useQuickLogReader';
 import { useQuickLogWrite } from './useQuickLogWrite';
 
-const draftKey = (userId: string) => `quick-log:${userId}`;
 const languageOf = (language: string) => (isLanguageCode(language) ? language : DEFAULT_LANGUAGE);
 
 /**
@@ -31,16 +31,10 @@ export function QuickLog({
 }) {
   const { t, i18n } = useTranslation();
   const inputId = useId();
-  // Drawn on the server too: the kept sentence is read once the page is in the browser.
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => setText((current) => current ?? sessionStorage.getItem(draftKey(userId)) ?? ''), [userId]);
+  const [text, setText] = useQuickLogDraft(userId);
   const { read, failed, retry } = useQuickLogReader(Boolean(text));
   const write = useQuickLogWrite(userId);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (text) sessionStorage.setItem(draftKey(userId), text);
-    else if (text === '') sessionStorage.removeItem(draftKey(userId));
-  }, [text, userId]);
 
   const reading =
     read && text?.trim() ? read(text, { language: languageOf(i18n.language), boxes, now: new Date(), timeZone }) : null;
@@ -86,31 +80,8 @@ export function QuickLog({
         aria-live="polite"
         data-testid="quick-log-preview"
       >
-        {reading?.kind === 'log' && box && (
-          <>
-            {t('boxes.quickLog.willLog', {
-              box: `${box.emoji} ${box.name}`,
-              amount: reading.unit ? `${reading.quantity} ${reading.unit}` : `×${reading.quantity}`,
-              when: reading.at ? formatDateTime(reading.at.toISOString(), i18n.language) : t('boxes.quickLog.now'),
-            })}
-            {reading.tags.length > 0 && ` · ${reading.tags.map((tag) => `#${tag}`).join(' ')}`}
-            {box.trackingMode === 'counter' && (reading.unit || reading.tags.length > 0) && (
-              <span className="block">{t('boxes.quickLog.counterOnly', { name: box.name })}</span>
-            )}
-          </>
-        )}
-        {reading?.kind === 'unknownBox' && (
-          <>
-            {t('boxes.quickLog.noBox', { name: reading.boxWords })}{' '}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
-              onClick={() => onCreateBox(reading.boxWords)}
-            >
-              {t('boxes.quickLog.create', { name: reading.boxWords })}
-            </button>
-          </>
-        )}
+        {reading?.kind === 'log' && box && <QuickLogWillLog box={box} reading={reading} />}
+        {reading?.kind === 'unknownBox' && <QuickLogNoBox name={reading.boxWords} onCreate={onCreateBox} />}
         {reading?.kind === 'notALog' && t('boxes.quickLog.notALog')}
         {failed && (
           <>
