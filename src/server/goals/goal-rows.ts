@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import type { UserRow } from '../db/rows.js';
 import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
+import type { Owner } from '../stats/day-counts.js';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type GoalDeps = Pick<ServiceDeps, 'db' | 'clock'>;
@@ -26,9 +27,18 @@ export async function findGoal({ db, clock }: GoalDeps, user: UserRow, goalId: n
 }
 
 /** The goal's period as local days: from its start to its end, or to today while it has none. */
-export function goalPeriod(user: UserRow, goal: GoalRow, now: Date) {
+export function goalPeriod(user: Owner, goal: GoalRow, now: Date) {
   return {
     start: localDate(goal.startDate, user.timeZone),
     end: localDate(goal.endDate ?? now, user.timeZone),
   };
+}
+
+/** A person's goals, active ones first, in the order the goal screen shows them. */
+export function readGoalRows(db: GoalDeps['db'], userId: string): Promise<GoalRow[]> {
+  return db
+    .select()
+    .from(goals)
+    .where(eq(goals.userId, userId))
+    .orderBy(desc(goals.isActive), asc(goals.startDate), asc(goals.id));
 }

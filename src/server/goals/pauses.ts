@@ -5,6 +5,7 @@ import type { UserRow } from '../db/rows.js';
 import { goalPauses, goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
+import type { Owner } from '../stats/day-counts.js';
 
 type PauseRow = typeof goalPauses.$inferSelect;
 
@@ -13,7 +14,7 @@ export function presentPause(row: PauseRow): GoalPause {
 }
 
 /** Every pause of a person, oldest first: the goal list reads them once for all its goals. */
-export async function readPauses({ db }: { db: AnyDatabase }, user: UserRow): Promise<PauseRow[]> {
+export async function readPauses({ db }: { db: AnyDatabase }, user: Owner): Promise<PauseRow[]> {
   return db
     .select()
     .from(goalPauses)

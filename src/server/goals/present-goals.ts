@@ -1,9 +1,8 @@
 import { addDays } from '../../shared/days.js';
 import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
 import type { Goal, TargetProgress } from '../../shared/schemas/goals.js';
-import type { UserRow } from '../db/rows.js';
 import { notFound } from '../errors.js';
-import { type DayCount, readDayCounts } from '../stats/day-counts.js';
+import { type DayCount, type Owner, readDayCounts } from '../stats/day-counts.js';
 import { type GoalDeps, type GoalRow, goalPeriod } from './goal-rows.js';
 import { pausedOn, pausesOf, presentPause, readPauses } from './pauses.js';
 import { type DayRange, goalDayCounts, targetProgress } from './target-progress.js';
@@ -11,7 +10,7 @@ import { type DayRange, goalDayCounts, targetProgress } from './target-progress.
 type PauseRow = Awaited<ReturnType<typeof readPauses>>[number];
 
 /** Events of the goal's boxes inside its period, from the same day counts the reports read. */
-function countFor(user: UserRow, goal: GoalRow, counts: DayCount[], now: Date): number {
+function countFor(user: Owner, goal: GoalRow, counts: DayCount[], now: Date): number {
   const { start, end } = goalPeriod(user, goal, now);
   const linked = new Set(goal.boxIds);
   return counts
@@ -21,7 +20,7 @@ function countFor(user: UserRow, goal: GoalRow, counts: DayCount[], now: Date): 
 
 /** Where the goal stands against its target, from the same day counts, its paused days set aside. */
 function progressFor(
-  user: UserRow,
+  user: Owner,
   goal: GoalRow,
   counts: DayCount[],
   pauses: PauseRow[],
@@ -45,7 +44,7 @@ function progressFor(
 }
 
 /** Goals with their counts, progress and pauses, reading the day counts and the pauses once for all of them. */
-export async function presentGoals({ db, clock }: GoalDeps, user: UserRow, rows: GoalRow[]): Promise<Goal[]> {
+export async function presentGoals({ db, clock }: GoalDeps, user: Owner, rows: GoalRow[]): Promise<Goal[]> {
   const now = clock.now();
   const periods = rows.map((goal) => goalPeriod(user, goal, now));
   const start = periods.map((range) => range.start).sort()[0];
@@ -73,7 +72,7 @@ export async function presentGoals({ db, clock }: GoalDeps, user: UserRow, rows:
   }));
 }
 
-export async function presentGoal(deps: GoalDeps, user: UserRow, goal: GoalRow): Promise<Goal> {
+export async function presentGoal(deps: GoalDeps, user: Owner, goal: GoalRow): Promise<Goal> {
   const [presented] = await presentGoals(deps, user, [goal]);
   if (!presented) throw notFound();
   return presented;

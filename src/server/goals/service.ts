@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createGoalRequestSchema, GoalPauseRequest, updateGoalRequestSchema } from '../../shared/schemas/goals.js';
 import type { BoxService } from '../boxes/service.js';
@@ -7,7 +7,7 @@ import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { requirePro } from '../plans/guard.js';
 import { goalEvents } from './goal-events.js';
-import { findGoal } from './goal-rows.js';
+import { findGoal, readGoalRows } from './goal-rows.js';
 import { createPause, removePause } from './pauses.js';
 import { presentGoal, presentGoals } from './present-goals.js';
 import { createGoal, updateGoal } from './save-goal.js';
@@ -22,12 +22,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
     /** Active goals first, each with its count, in one request. */
     async list(user: UserRow) {
       requirePro(user, clock.now(), 'goals');
-      const rows = await db
-        .select()
-        .from(goals)
-        .where(eq(goals.userId, user.id))
-        .orderBy(desc(goals.isActive), asc(goals.startDate), asc(goals.id));
-      return presentGoals(deps, user, rows);
+      return presentGoals(deps, user, await readGoalRows(db, user.id));
     },
     create: (user: UserRow, request: z.output<typeof createGoalRequestSchema>) =>
       createGoal({ ...deps, boxService }, user, request),

@@ -16,6 +16,8 @@ export interface TargetInput {
   elapsed: (period: DayRange) => number;
   /** Days set aside: a period with one of them neither breaks the streak nor extends it. */
   paused?: (day: string) => boolean;
+  /** Finished periods to keep in the history (TARGET_HISTORY unless said). */
+  historyLength?: number;
 }
 
 export interface DayRange {
@@ -82,7 +84,7 @@ export function targetProgress(input: TargetInput): TargetProgress {
 
   const current = result(periodOf(seenFrom, input));
   const earlier = finishedPeriods(current);
-  const history = earlier.slice(0, TARGET_HISTORY).reverse();
+  const history = earlier.slice(0, input.historyLength ?? TARGET_HISTORY).reverse();
   const counted = earlier.filter((period) => !period.paused);
   const streakBefore = counted.findIndex((period) => !period.met);
   const unbroken = streakBefore === -1 ? counted.length : streakBefore;

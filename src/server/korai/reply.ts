@@ -2,6 +2,7 @@ import { correlationStrength, describeCorrelation } from '../../shared/correlati
 import type { LanguageCode } from '../../shared/languages.js';
 import { MIN_SHARED_DAYS } from '../../shared/schemas/reports.js';
 import { translatorFor } from '../i18n.js';
+import { goalReply } from './goal-reply.js';
 import type { KnownBox } from './plan/context.js';
 import type { PlanOutcome, PlanResult, QueryPlan } from './plan/types.js';
 import { type ReplyWords, replyWords } from './reply-words.js';
@@ -154,6 +155,9 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       return busiestHourReply(words, result);
     case 'related':
       return relatedReply(words, plan, result);
+    case 'goalProgress':
+    case 'goalPeriodsMet':
+      return goalReply(words, result, timeZone);
   }
 }
 

@@ -34,6 +34,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)\s*\}?\}/
 const SAME_EVERYWHERE =
   /^(Korai|K-ORAI|Daylio|Loop Habit Tracker|Nomie|Backup|Key|Free|Pro|Premium|Box|Admin|Admin Dashboard|Support|User|Upgrade|Downgrade|Tipo|Emoji|Bio|Tutorial|Email|Password|Privacy|CSV|Report|Data|Chatbot|Assistente|Note|Nome|Periodo|Info|No|Pro \(Trial\)|Pro e Premium|Chat|\{\{count\}\} box|.*\{\{(count|value)\}\} evento|\{\{count\}\} insights?|\{\{used\}\}\/\{\{limit\}\})$/;
 
+/** A text of placeholders and punctuation only ("{{goal}}: {{progress}}.") reads the same in every language. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
+
 const italian = flatten(load('it'));
 const italianFamilies = families(italian);
 
@@ -64,7 +67,7 @@ describe.each(LANGUAGES.map((language) => language.code))('the %s catalogue', (c
   if (code === 'it') return;
   it('leaves nothing in Italian', () => {
     const untranslated = [...entries]
-      .filter(([key, text]) => text === italian.get(key) && !SAME_EVERYWHERE.test(text))
+      .filter(([key, text]) => text === italian.get(key) && !SAME_EVERYWHERE.test(text) && hasWords(text))
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });

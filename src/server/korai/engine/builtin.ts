@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { boxes } from '../../db/schema.js';
+import { readGoalRows } from '../../goals/goal-rows.js';
 import { hasPro } from '../../plans/guard.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
 import { parseQuestion, questionLanguage } from '../plan/parse.js';
@@ -29,12 +30,20 @@ export async function knownBoxes(db: Database, userId: string): Promise<KnownBox
 }
 
 export async function planContext(db: Database, clock: Clock, user: UserRow): Promise<PlanContext> {
+  const now = clock.now();
+  const goalsAllowed = hasPro(user, now, 'goals');
+  const [known, goalRows] = await Promise.all([
+    knownBoxes(db, user.id),
+    goalsAllowed ? readGoalRows(db, user.id) : Promise.resolve([]),
+  ]);
   return {
     db,
     owner: { id: user.id, timeZone: user.timeZone },
-    now: clock.now(),
-    boxes: await knownBoxes(db, user.id),
-    correlations: hasPro(user, clock.now(), 'correlations'),
+    now,
+    boxes: known,
+    correlations: hasPro(user, now, 'correlations'),
+    goals: goalRows,
+    goalsAllowed,
   };
 }
 
@@ -46,7 +55,7 @@ export async function builtInAnswer(
 ): Promise<{ text: string; outcome?: PlanOutcome }> {
   const today = localDate(ctx.now, ctx.owner.timeZone);
   const asked = questionLanguage(question, language);
-  const plan = await parseQuestion(question, asked, ctx.boxes, today);
+  const plan = await parseQuestion(question, asked, ctx.boxes, today, ctx.goals);
   if (!plan) return { text: cannotAnswer(language, ctx.boxes) };
   const outcome = await runPlan(ctx, plan);
   return { text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes), outcome };

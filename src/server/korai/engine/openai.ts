@@ -18,6 +18,7 @@ const UPSTREAM_TIMEOUT_MS = 60_000;
 
 function systemPrompt(ctx: PlanContext, language: string): string {
   const boxes = ctx.boxes.map((box) => `${box.id}: ${box.emoji} ${box.name} (${box.trackingMode})`).join('\n');
+  const goals = ctx.goals.map((goal) => `${goal.id}: ${goal.name} (${goal.boxIds.join(', ')})`).join('\n');
   return [
     "You are K-ORAI, the assistant of Korai, a personal tracking app. You answer questions about the user's own",
     'tracked events. Every number you write must come from a query_events result of this conversation turn:',
@@ -25,6 +26,7 @@ function systemPrompt(ctx: PlanContext, language: string): string {
     `Today is ${localDate(ctx.now, ctx.owner.timeZone)} in the user's time zone (${ctx.owner.timeZone}); weeks begin on Monday.`,
     `Answer in ${englishLanguageName(language)}, in one or two short sentences.`,
     `The user's boxes (id: name):\n${boxes || '(none)'}`,
+    `The user's goals (id: name, box ids):\n${goals || '(none)'}`,
   ].join('\n');
 }
 
@@ -60,7 +62,11 @@ export function createOpenAiEngine(db: Database, clock: Clock, config: Config): 
         { role: 'system', content: systemPrompt(ctx, request.language) },
         { role: 'user', content: request.question },
       ];
-      const allowed = figuresOf([request.question, ctx.boxes.map((box) => box.name)]);
+      const allowed = figuresOf([
+        request.question,
+        ctx.boxes.map((box) => box.name),
+        ctx.goals.map((goal) => goal.name),
+      ]);
       const outcomes: PlanOutcome[] = [];
       let reply = '';
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(UPSTREAM_TIMEOUT_MS)]);

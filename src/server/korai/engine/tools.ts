@@ -15,6 +15,7 @@ const argumentsSchema = z.object({
   text: z.string().max(200).optional().describe('words the event description must contain'),
   compareFrom: day.optional(),
   compareTo: day.optional(),
+  goalIds: z.array(z.number().int()).default([]),
 });
 
 /** The arguments' JSON schema as the model sends them (boxIds may be left out), without the `$schema` tag. */
@@ -31,13 +32,16 @@ export const QUERY_TOOL = {
     description:
       "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
       'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare". ' +
-      '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day).',
+      '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day). ' +
+      '"goalProgress" tells where goals stand against their targets now; "goalPeriodsMet" how many of their days, ' +
+      'weeks or months met the target between from and to. goalIds names the goals (empty: those counting boxIds, ' +
+      'or every active goal).',
     parameters: toolParameters(),
   },
 } as const;
 
 /**
- * Runs one tool call of the model on the caller's own rows. Box ids the caller does not own are dropped, so the
+ * Runs one tool call of the model on the caller's own rows. Box and goal ids the caller does not own are dropped, so the
  * model can never reach another person's data; bad arguments come back as an error the model can read.
  */
 export async function runToolCall(ctx: PlanContext, rawArguments: string): Promise<PlanOutcome | { error: string }> {
@@ -56,6 +60,9 @@ export async function runToolCall(ctx: PlanContext, rawArguments: string): Promi
     ...(parsed.tag ? { tag: parsed.tag.replace(/^#/, '').toLowerCase() } : {}),
     ...(parsed.text ? { text: parsed.text } : {}),
   };
+  const ownGoals = new Set(ctx.goals.map((goal) => goal.id));
+  const goalIds = parsed.goalIds.filter((id) => ownGoals.has(id));
+  if (goalIds.length) plan.goalIds = goalIds;
   if (parsed.measure === 'compare' && parsed.compareFrom && parsed.compareTo) {
     plan.comparison = { from: parsed.compareFrom, to: parsed.compareTo };
   }

@@ -1,5 +1,6 @@
 import type { BoxSummary } from '../../../shared/schemas/common.js';
 import type { Database } from '../../db/client.js';
+import type { GoalRow } from '../../goals/goal-rows.js';
 
 /** A box as the assistant knows it: the summary a source names, and how it is tracked. */
 export interface KnownBox extends BoxSummary {
@@ -15,4 +16,7 @@ export interface PlanContext {
   boxes: KnownBox[];
   /** Whether the owner's plan includes correlations (Pro and the trial). */
   correlations: boolean;
+  /** The owner's goals (none outside Pro and the trial), and whether their plan includes goals. */
+  goals: GoalRow[];
+  goalsAllowed: boolean;
 }

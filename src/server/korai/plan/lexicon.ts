@@ -29,6 +29,12 @@ export interface Lexicon {
   weeks: string[];
   /** "last" or "past" before such a number. */
   last: string[];
+  /** The words for a goal: a question holding one asks about goals, not about events. */
+  goals: string[];
+  /** "Am I on track", "how am I doing": about goals even when no goal is named. */
+  onTrack: string[];
+  /** "How many days / weeks / months": a goal question asking for the periods that met its target. */
+  periodCounts: string[];
 }
 
 export const MEASURE_ORDER: Measure[] = [

@@ -2,6 +2,9 @@ import { distance } from 'fastest-levenshtein';
 import type { KnownBox } from './context.js';
 import { fold, unspaced } from './fold.js';
 
+/** What can be named in a question: a box, or a goal (which has no emoji). */
+type Named = Pick<KnownBox, 'id' | 'name' | 'emoji'>;
+
 /** Words too short or too common to name a box on their own. */
 const MIN_FUZZY_LENGTH = 5;
 
@@ -23,7 +26,7 @@ function sameWord(a: string, b: string): boolean {
   return distance(a, b) <= 1 || distance(sa, sb) <= 1;
 }
 
-function nameWords(box: KnownBox): string[] {
+function nameWords(box: Named): string[] {
   return fold(box.name)
     .trim()
     .split(' ')
@@ -31,13 +34,13 @@ function nameWords(box: KnownBox): string[] {
 }
 
 /**
- * The boxes a question names: by their emoji, or by their name loosely (case, accents, singular or plural, one
+ * The boxes (or goals) a question names: by their emoji, or by their name loosely (case, accents, singular or plural, one
  * wrong letter). Returns them with the words they took, so the rest of the question can be read without them.
  */
 export function matchBoxes(
   question: string,
   text: string,
-  boxes: KnownBox[],
+  boxes: Named[],
   language: string,
 ): { ids: number[]; words: Set<string> } {
   const words = text.trim().split(/\s+/);

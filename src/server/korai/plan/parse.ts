@@ -1,6 +1,8 @@
 import type { LanguageCode } from '../../../shared/languages.js';
+import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
 import { findPhrase, fold, foldPhrase } from './fold.js';
+import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
@@ -29,6 +31,7 @@ export async function parseQuestion(
   language: LanguageCode,
   boxes: KnownBox[],
   today: string,
+  goals: GoalRow[] = [],
 ): Promise<QueryPlan | undefined> {
   const text = fold(question);
   const found = await findPeriods(question, text, language, today);
@@ -39,6 +42,12 @@ export async function parseQuestion(
   }
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
   const matched = matchBoxes(question, rest, boxes, language);
+  if (asksAboutGoals(rest, language, goals, boxes)) {
+    const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
+    const { plan, rest: unnamed } = goalPlan({ question, rest, language, goals, boxIds: matched.ids, periods, today });
+    const unread = unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
+    return unread ? undefined : plan;
+  }
   const tag = question.match(/#([\p{L}\p{N}_]+)/u)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;

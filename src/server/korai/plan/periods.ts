@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import { weekdayNames } from './calendar-names.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
+import { namedMonths } from './month-named.js';
 import { PERIOD_MARKERS } from './period-markers.js';
 import type { Period } from './types.js';
 
@@ -142,6 +143,9 @@ export async function findPeriods(
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
     const weekday = weekdayIn(rest, language, today);
     if (weekday) take(weekday.phrase, { from: weekday.day, to: weekday.day }, weekday.at);
+  }
+  if (!found.some((entry) => entry.period.name !== 'allTime')) {
+    for (const month of namedMonths(rest, language, today)) take(month.phrase, month.period, month.at);
   }
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
     for (const entry of await datesIn(question, language, today)) found.push(entry);

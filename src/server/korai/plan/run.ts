@@ -2,6 +2,7 @@ import type { PlanContext } from './context.js';
 import { startRun } from './plan-run.js';
 import { daysWithout, firstOrLast, streak } from './run-days.js';
 import { busiest, rating, ratingAverage, related } from './run-events.js';
+import { goalAnswer } from './run-goals.js';
 import { average, compare, ranking, total, trend } from './run-totals.js';
 import type { PlanOutcome, QueryPlan } from './types.js';
 
@@ -41,5 +42,8 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
       return busiest(run, measure);
     case 'related':
       return related(run);
+    case 'goalProgress':
+    case 'goalPeriodsMet':
+      return goalAnswer(run);
   }
 }

@@ -1,6 +1,8 @@
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
+import type { Goal } from '../../../shared/schemas/goals.js';
 import type { Correlation } from '../../../shared/schemas/reports.js';
+import type { PeriodsMet } from '../../goals/periods-met.js';
 
 /** What a question asks for. */
 export const MEASURES = [
@@ -23,6 +25,8 @@ export const MEASURES = [
   'busiestWeekday',
   'busiestHour',
   'related',
+  'goalProgress',
+  'goalPeriodsMet',
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
@@ -56,6 +60,8 @@ export interface QueryPlan {
   text?: string;
   /** The period compared against, for `compare`. */
   comparison?: Period;
+  /** The goals a goal question names (none = the goals of the named boxes, or every active goal). */
+  goalIds?: number[];
 }
 
 export interface BoxFigure {
@@ -78,7 +84,19 @@ export type PlanResult =
   | { measure: 'busiestWeekday'; weekday: number | null; value: number }
   | { measure: 'busiestHour'; hour: number | null; value: number }
   /** The boxes that move with the named one, strongest first; `allowed` false outside Pro and the trial. */
-  | { measure: 'related'; allowed: boolean; links: Correlation[] };
+  | { measure: 'related'; allowed: boolean; links: Correlation[] }
+  /** Each goal asked about; `allowed` false outside Pro and the trial, where goals are not. */
+  | { measure: 'goalProgress' | 'goalPeriodsMet'; allowed: boolean; goals: GoalAnswer[] };
+
+/**
+ * One goal in an answer: where it stands in its current period (`progress`, null without a target), or how many
+ * of its periods met the target over the days asked (`periods`, when the question is about them), and its events
+ * since it began.
+ */
+export interface GoalAnswer {
+  goal: Goal;
+  periods: PeriodsMet | null;
+}
 
 export interface PlanOutcome {
   plan: QueryPlan;

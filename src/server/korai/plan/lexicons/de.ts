@@ -28,4 +28,15 @@ export const de: Lexicon = {
   days: ['tage', 'tagen'],
   weeks: ['wochen'],
   last: ['letzten', 'vergangenen'],
+  goals: ['ziel*'],
+  onTrack: ['im plan', 'auf kurs', 'im soll', 'wie stehe ich'],
+  periodCounts: [
+    'wie oft',
+    'wie viele tage',
+    'wie vielen tagen',
+    'wie viele wochen',
+    'wie vielen wochen',
+    'wie viele monate',
+    'wie vielen monaten',
+  ],
 };

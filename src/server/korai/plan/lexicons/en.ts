@@ -63,4 +63,18 @@ export const en: Lexicon = {
   days: ['days'],
   weeks: ['weeks'],
   last: ['last', 'past', 'previous'],
+  goals: ['objective', 'objectives', 'aim', 'goal', 'goals', 'target', 'targets'],
+  onTrack: ['how close', 'how far', 'on track', 'on pace', 'on target', 'how am i doing', 'keeping up'],
+  periodCounts: [
+    'how many times',
+    'number of days',
+    'number of weeks',
+    'number of months',
+    'how many days',
+    'how many weeks',
+    'how many months',
+    'on how many days',
+    'in how many weeks',
+    'in how many months',
+  ],
 };

@@ -21,4 +21,15 @@ export const es: Lexicon = {
   days: ['dias'],
   weeks: ['semanas'],
   last: ['ultimos', 'ultimas', 'pasados'],
+  goals: ['objetivo*', 'meta', 'metas'],
+  onTrack: ['en camino', 'al dia', 'voy bien', 'como voy'],
+  periodCounts: [
+    'cuantas veces',
+    'cuantos dias',
+    'cuantas semanas',
+    'cuantos meses',
+    'en cuantos dias',
+    'en cuantas semanas',
+    'en cuantos meses',
+  ],
 };

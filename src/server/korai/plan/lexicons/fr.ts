@@ -21,4 +21,7 @@ export const fr: Lexicon = {
   days: ['jours', 'derniers jours'],
   weeks: ['semaines'],
   last: ['derniers', 'dernieres'],
+  goals: ['cible*', 'objectif*', 'but', 'buts'],
+  onTrack: ['en bonne voie', 'dans les temps', 'ou j en suis'],
+  periodCounts: ['combien de fois', 'combien de jours', 'combien de semaines', 'combien de mois'],
 };

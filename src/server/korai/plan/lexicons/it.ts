@@ -74,4 +74,23 @@ export const it: Lexicon = {
   days: ['giorni', 'gg'],
   weeks: ['settimane'],
   last: ['ultimi', 'ultime', 'scorsi', 'scorse', 'passati'],
+  goals: ['meta', 'obiettiv*', 'traguard*'],
+  onTrack: [
+    'a che punto',
+    'in linea',
+    'in pari',
+    'sulla buona strada',
+    'in tabella di marcia',
+    'come sto andando',
+    'come vado',
+  ],
+  periodCounts: [
+    'quante volte',
+    'quanti giorni',
+    'quante settimane',
+    'quanti mesi',
+    'in quanti giorni',
+    'in quante settimane',
+    'in quanti mesi',
+  ],
 };

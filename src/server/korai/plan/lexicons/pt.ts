@@ -21,4 +21,15 @@ export const pt: Lexicon = {
   days: ['dias'],
   weeks: ['semanas'],
   last: ['ultimos', 'ultimas', 'passados'],
+  goals: ['objetivo*', 'meta', 'metas'],
+  onTrack: ['no caminho certo', 'em dia', 'como estou'],
+  periodCounts: [
+    'quantas vezes',
+    'quantos dias',
+    'quantas semanas',
+    'quantos meses',
+    'em quantos dias',
+    'em quantas semanas',
+    'em quantos meses',
+  ],
 };
