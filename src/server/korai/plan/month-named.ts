@@ -22,13 +22,17 @@ function monthPeriod(month: number, year: number | undefined, today: string): Pe
   return { from, to: monthEnd(from) };
 }
 
-/** "11月", "10月に": months by number in Japanese and Chinese, not "3个月" (three months) nor "11月3日" (a day). */
+/**
+ * "11月", "10月に", "2026年2月": months by number in Japanese and Chinese, not "3个月" (three months) nor "11月3日"
+ * (a day).
+ */
 function numberedMonths(text: string, today: string): Found[] {
   const found: Found[] = [];
-  for (const match of text.matchAll(/(?<![\d个ヶかカ])(\d{1,2})\s*月(?!\s*\d)/gu)) {
-    const month = Number(match[1]);
+  for (const match of text.matchAll(/(?:(\d{4})\s*年\s*)?(?<![\d个ヶかカ])(\d{1,2})\s*月(?!\s*\d)/gu)) {
+    const month = Number(match[2]);
+    const year = match[1] ? Number(match[1]) : undefined;
     if (month >= 1 && month <= 12) {
-      found.push({ period: monthPeriod(month, undefined, today), at: match.index ?? 0, phrase: match[0] });
+      found.push({ period: monthPeriod(month, year, today), at: match.index ?? 0, phrase: match[0] });
     }
   }
   return found;
@@ -47,15 +51,20 @@ export function namedMonths(text: string, language: LanguageCode, today: string)
       const at = findPhrase(text, name, language);
       if (at < 0) continue;
       const end = name.endsWith('*') ? text.indexOf(' ', at) : at + name.length;
-      const before = text.slice(0, at).trimEnd().split(' ').at(-1) ?? '';
-      const after = text.slice(end).trimStart().split(' ')[0] ?? '';
-      if (/^\d{1,2}$/.test(before) || /^\d{1,2}$/.test(after)) return [];
-      const year = /^\d{4}$/.test(after) ? Number(after) : undefined;
-      // "nel mese di ottobre", "the month of October": the word for month goes with it.
-      const words = text.slice(0, at).trimEnd().split(' ');
-      const unit = (words.at(-1)?.length ?? 9) <= 3 ? words.at(-2) : words.at(-1);
-      const start = unit && MONTH_WORDS.includes(unit) ? text.lastIndexOf(` ${unit} `, at) + 1 : at;
-      const phrase = year ? text.slice(start, text.indexOf(after, end) + after.length) : text.slice(start, end);
+      const before = text.slice(0, at).trimEnd().split(' ');
+      const after = text.slice(end).trimStart().split(' ');
+      // A short word may stand between ("7 de março", "enero de 2026", "the month of October").
+      const near = (words: string[]) => ((words[0]?.length ?? 9) <= 3 ? words.slice(0, 2) : words.slice(0, 1));
+      const [beforeNear, afterNear] = [near([...before].reverse()), near(after)];
+      // "1 aprile", "April 1st", "7 de março": a day number (not a year) beside the month makes it a date.
+      const dayNumber = (word: string) => /^\d/.test(word) && !/^\d{4}$/.test(word);
+      if ([...beforeNear, ...afterNear].some(dayNumber)) return [];
+      const yearWord = afterNear.find((word) => /^\d{4}$/.test(word));
+      const year = yearWord ? Number(yearWord) : undefined;
+      const unit = beforeNear.find((word) => MONTH_WORDS.includes(word));
+      const start = unit ? text.lastIndexOf(` ${unit} `, at) + 1 : at;
+      const stop = yearWord ? text.indexOf(` ${yearWord}`, end) + yearWord.length + 1 : end;
+      const phrase = text.slice(start, stop);
       found.push({ period: monthPeriod(index + 1, year, today), at: start, phrase });
       break;
     }
