@@ -2,6 +2,7 @@ import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventPageSchema } from '../../src/shared/schemas/events.js';
 import { apiAnswer, boxCard, expect, signIn, test, toast } from './fixtures';
 import { boxesPage } from './pages/boxes-page';
+import { koraiPage } from './pages/korai-page';
 import { label } from './pages/label';
 
 test('logging by writing: "2 caffè" now, "corsa 5 km ieri sera #parco" yesterday, an unknown box offered for creation', async ({
@@ -56,4 +57,34 @@ test('logging by writing: "2 caffè" now, "corsa 5 km ieri sera #parco" yesterda
   await expect(preview).toContainText('Nessun box «yoga».');
   await page.getByRole('button', { name: 'Crea il box «yoga»' }).click();
   await expect(boxesPage(page).newBoxDialog.getByLabel('Nome')).toHaveValue('yoga');
+});
+
+test("a log written in K-ORAI's question box is offered as a log, and a question is still a question", async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const coffee = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Caffè', emoji: '☕' });
+  await signIn(page, user);
+  await page.goto('/korai');
+  const korai = koraiPage(page);
+  const offer = page.getByTestId('chat-quick-log');
+
+  await korai.question.fill('quanti caffè ieri?');
+  await expect(korai.send).toBeEnabled();
+  await expect(offer).toHaveCount(0);
+
+  await korai.question.fill('2 caffè ieri');
+  await expect(offer).toContainText('☕ Caffè · ×2');
+  await offer.getByRole('button', { name: label('boxes.quickLog.log'), exact: true }).click();
+  await expect(toast(page)).toContainText('Registrato');
+  await expect(korai.question).toHaveValue('');
+  await expect
+    .poll(async () => (await apiAnswer(request, user, 'GET', `/api/boxes/${coffee.id}/events`, eventPageSchema)).events)
+    .toHaveLength(2);
+  const { events } = await apiAnswer(request, user, 'GET', `/api/boxes/${coffee.id}/events`, eventPageSchema);
+  // Logged for yesterday, not now; and no question was asked.
+  for (const event of events) expect(Date.parse(event.eventDate)).toBeLessThan(Date.now() - 60 * 60_000);
+  await expect(korai.welcome).toBeVisible();
 });

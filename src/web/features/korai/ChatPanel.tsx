@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useBoxes } from '../../hooks/useBoxes';
 import { ChatActions } from './ChatActions';
 import { ChatInput } from './ChatInput';
+import { ChatQuickLog } from './ChatQuickLog';
 import { InsightsCounter, InsightsExhausted, LowQuotaWarning } from './InsightsQuota';
 import { MessageBubble, StreamingBubble } from './MessageBubble';
 import { quickStarts } from './quick-starts';
@@ -47,13 +48,18 @@ function Welcome({ onAsk, disabled }: { onAsk: (question: string) => void; disab
   );
 }
 
-/** The Chat tab: the counter and the chat's actions, the conversation, the quota notices and the question box. */
+/**
+ * The Chat tab: the counter and the chat's actions, the conversation, the quota notices and the question box, with
+ * the log a sentence in it would make when it reads as one.
+ */
 export function ChatPanel({
   userId,
+  timeZone,
   chat,
   onArchive,
 }: {
   userId: string;
+  timeZone: string;
   chat: ReturnType<typeof useChat>;
   onArchive: () => void;
 }) {
@@ -107,6 +113,7 @@ export function ChatPanel({
       {exhausted && <InsightsExhausted />}
       <div className="sticky bottom-2 z-10 flex flex-col gap-2 bg-slate-50/95 pt-2 dark:bg-slate-950/95">
         {left !== null && left > 0 && left <= LOW_QUOTA && <LowQuotaWarning left={left} />}
+        <ChatQuickLog userId={userId} timeZone={timeZone} text={draft} onLogged={() => setDraft('')} />
         <ChatInput
           value={draft}
           onChange={setDraft}

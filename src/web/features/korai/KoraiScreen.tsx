@@ -50,7 +50,7 @@ export function KoraiScreen({ user }: { user: User }) {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
-          <ChatPanel userId={user.id} chat={chat} onArchive={archiveChat} />
+          <ChatPanel userId={user.id} timeZone={user.timeZone} chat={chat} onArchive={archiveChat} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryPanel
