@@ -298,6 +298,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
       ),
     );
     results.push(await load('list boxes', { url: `${app.url}/api/boxes`, headers: auth }));
+    results.push(await load('goals with progress', { url: `${app.url}/api/goals`, headers: auth }));
     const loadRss = await appPeak.stop();
     const loadPss = await postgresPeak.stop();
     results.push(await load('search "corsa"', { url: `${app.url}/api/events/search?q=corsa`, headers: auth }));
@@ -324,6 +325,7 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
     await growthFigures(app.url, growth);
     const ratio = tap ? Math.round((tap.rps / bareRps) * 100) : 0;
     const boxesRps = results[2]?.rps ?? 0;
+    const goalsRps = results[3]?.rps ?? 0;
     const millions = `${HEAVY_EVENTS.toLocaleString('en')} events`;
     const targets = [
       { name: 'counter tap / bare INSERT', value: `${ratio}%`, target: '>= 60%', met: ratio >= 60 },
@@ -334,6 +336,12 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
         met: (tap?.p99 ?? Number.POSITIVE_INFINITY) < 50,
       },
       { name: 'list boxes', value: `${boxesRps} req/s`, target: '>= 3000 req/s', met: boxesRps >= 3000 },
+      {
+        name: 'goals with progress (each box card)',
+        value: `${goalsRps} req/s`,
+        target: '>= 3000 req/s',
+        met: goalsRps >= 3000,
+      },
       {
         name: `${millions}: rare-term search p95 (p50 ${rare.p50.toFixed(1)} ms)`,
         value: `${rare.p95.toFixed(1)} ms`,

@@ -40,7 +40,8 @@ export interface SeededUser {
 }
 
 /**
- * Users with five boxes each and `eventsPerUser` events spread over the last two years, written with
+ * Users with five boxes each (each counted by a goal with a target) and `eventsPerUser` events spread over the last
+ * two years, written with
  * generate_series so a million rows take seconds, then the day counts built from them.
  */
 export async function seedUsers(
@@ -82,6 +83,21 @@ export async function seedUsers(
          CASE WHEN g % 5 IN (2, 3) THEN 1 + g % 5 END
        FROM generate_series(1, $4) g`,
       [userId, boxIds, WORDS, eventsPerUser],
+    );
+    // A goal with a target on every box, begun a year ago, and a week's pause: the boxes screen shows each card's
+    // progress, read from the goals' route.
+    await client.query(
+      `INSERT INTO goals (user_id, name, box_ids, start_date, target)
+       SELECT $1, 'Goal ' || box_id, ARRAY[box_id], now() - interval '365 days',
+         CASE WHEN ord <= 2 THEN '{"direction":"atLeast","count":3,"period":"day"}'::jsonb
+              ELSE '{"direction":"atLeast","count":4,"period":"week"}'::jsonb END
+       FROM unnest($2::int[]) WITH ORDINALITY AS b(box_id, ord)`,
+      [userId, boxIds],
+    );
+    await client.query(
+      `INSERT INTO goal_pauses (user_id, goal_id, start_day, end_day)
+       VALUES ($1, NULL, current_date - 40, current_date - 34)`,
+      [userId],
     );
     // The rollup (counts and quantities) is built by its one owner, as after any bulk load.
     await rebuildDayCounts(db, userId);
