@@ -70,21 +70,22 @@ export function targetProgress(input: TargetInput): TargetProgress {
   const { target, goalStart, goalEnd, today } = input;
   const finished = goalEnd !== null && goalEnd < today;
   const seenFrom = finished ? goalEnd : today;
-  const count = (range: DayRange) =>
-    eachDay(range.start < goalStart ? goalStart : range.start, range.end > seenFrom ? seenFrom : range.end).reduce(
-      (sum, day) => sum + (input.perDay.get(day) ?? 0),
-      0,
-    );
   const isPaused = input.paused ?? (() => false);
+  /** A period's events up to today and inside the goal, and whether one of its days inside the goal is paused. */
   const result = (range: DayRange): TargetPeriodResult => {
-    const events = count(range);
-    const inGoal = eachDay(range.start < goalStart ? goalStart : range.start, range.end);
-    return { ...range, count: events, met: met(events, target), paused: inGoal.some(isPaused) };
+    let events = 0;
+    let paused = false;
+    for (const day of eachDay(range.start < goalStart ? goalStart : range.start, range.end)) {
+      if (day <= seenFrom) events += input.perDay.get(day) ?? 0;
+      paused ||= isPaused(day);
+    }
+    return { ...range, count: events, met: met(events, target), paused };
   };
 
   const current = result(periodOf(seenFrom, input));
-  const earlier = finishedPeriods(current);
-  const history = earlier.slice(0, input.historyLength ?? TARGET_HISTORY).reverse();
+  const kept = input.historyLength ?? TARGET_HISTORY;
+  const earlier = finishedPeriods(current, kept);
+  const history = earlier.slice(0, kept).reverse();
   const counted = earlier.filter((period) => !period.paused);
   const streakBefore = counted.findIndex((period) => !period.met);
   const unbroken = streakBefore === -1 ? counted.length : streakBefore;
@@ -99,12 +100,22 @@ export function targetProgress(input: TargetInput): TargetProgress {
     history,
   };
 
-  /** The scheduled periods before the current one and inside the goal, newest first, as far back as it began. */
-  function finishedPeriods(from: DayRange): TargetPeriodResult[] {
+  /**
+   * The scheduled periods before the current one and inside the goal, newest first: back to the first that broke
+   * the streak, and at least `kept` of them (fewer when the goal began later). A year of days met in a row walks
+   * the year; a broken streak stops the walk after the history.
+   */
+  function finishedPeriods(from: DayRange, kept: number): TargetPeriodResult[] {
     if (target.period === 'total') return [];
     const found: TargetPeriodResult[] = [];
+    let broken = false;
     for (let range = periodOf(addDays(from.start, -1), input); range.end >= goalStart; ) {
-      if (scheduled(range, target)) found.push(result(range));
+      if (scheduled(range, target)) {
+        const period = result(range);
+        found.push(period);
+        if (!period.paused && !period.met) broken = true;
+        if (broken && found.length >= kept) break;
+      }
       range = periodOf(addDays(range.start, -1), input);
     }
     return found;
