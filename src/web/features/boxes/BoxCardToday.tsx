@@ -5,7 +5,7 @@ import type { BoxGoal } from './box-goal';
 
 /**
  * A box card's foot: today's count, the progress of its goal's target, whether the box is read-only, and its events
- * still on the device.
+ * still on the device. On a narrow card the badges go to the next line rather than cut the count short.
  */
 export function BoxCardToday({
   box,
@@ -20,9 +20,9 @@ export function BoxCardToday({
 }) {
   const { t } = useTranslation();
   return (
-    <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 items-center gap-2">
+    <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span
-        className="min-w-0 truncate text-sm font-medium text-slate-700 dark:text-slate-200"
+        className="max-w-full shrink-0 truncate text-sm font-medium text-slate-700 dark:text-slate-200"
         data-testid="today-count"
       >
         {t('boxes.today', { count: todayCount })}
