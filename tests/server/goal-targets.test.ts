@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Goal, goalPauseSchema, goalSchema } from '../../src/shared/schemas/goals.js';
+import { type Goal, goalCardListSchema, goalPauseSchema, goalSchema } from '../../src/shared/schemas/goals.js';
 import { call, createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -315,5 +315,51 @@ describe('goal targets', () => {
     const tooLong = await api.post('/api/goals/pauses', { goalId: id, from: '2026-01-01', to: '2027-06-01' });
     expect(tooLong.json(errorBody).error.message).toBe('Una pausa può durare al massimo un anno');
     expect((await goal(api, id)).pauses).toHaveLength(1);
+  });
+
+  it("the box cards' counts agree with each goal's own progress; goals without a target, completed or not begun are not there", async () => {
+    at('2026-10-22T16:00:00Z'); // Thursday, 18:00 in Rome
+    const api = await userIn('Europe/Rome');
+    const water = await api.createBox({ name: 'Acqua' });
+    const coffee = await api.createBox({ name: 'Caffè' });
+    await logAt(api, water.id, [...onDay('2026-10-01', 4), ...onDay('2026-10-19', 2), ...onDay('2026-10-22', 3)]);
+    await logAt(api, coffee.id, [...onDay('2026-10-20', 2), ...onDay('2026-10-22', 3)]);
+    const make = async (name: string, boxIds: number[], extra: Record<string, unknown>) =>
+      (await api.post('/api/goals', { name, boxIds, startDate: '2026-09-01', ...extra })).json(goalSchema);
+    const daily = await make('Acqua al giorno', [water.id], {
+      target: { direction: 'atLeast', count: 3, period: 'day' },
+    });
+    const weekly = await make('Caffè a settimana', [coffee.id], {
+      target: { direction: 'atMost', count: 4, period: 'week' },
+    });
+    const monthly = await make('Tutto il mese', [water.id, coffee.id], {
+      target: { direction: 'atLeast', count: 20, period: 'month' },
+    });
+    const total = await make('Entro dicembre', [water.id], {
+      endDate: '2026-12-31',
+      target: { direction: 'atLeast', count: 50, period: 'total' },
+    });
+    await make('Senza traguardo', [water.id], {});
+    const later = await make('Da novembre', [water.id], {
+      startDate: '2026-11-01',
+      target: { direction: 'atLeast', count: 1, period: 'day' },
+    });
+    const done = await make('Finito', [coffee.id], { target: { direction: 'atLeast', count: 1, period: 'day' } });
+    await api.patch(`/api/goals/${done.id}`, { isActive: false });
+
+    const cards = (await api.get('/api/goals/cards')).json(goalCardListSchema);
+    expect(cards.map((card) => card.goalId).sort()).toEqual([daily.id, weekly.id, monthly.id, total.id].sort());
+    const byHand = { [daily.id]: 3, [weekly.id]: 5, [monthly.id]: 14, [total.id]: 9 };
+    for (const card of cards) {
+      expect(card.count, card.name).toBe(byHand[card.goalId]);
+      expect(card.count, card.name).toBe((await goal(api, card.goalId)).progress?.period.count);
+    }
+    expect(cards.find((card) => card.goalId === daily.id)?.status).toBe('done');
+    expect(cards.find((card) => card.goalId === weekly.id)?.status).toBe('over');
+    expect(cards.find((card) => card.goalId === monthly.id)?.status).toBe('open');
+    expect(later.id).toBeGreaterThan(0);
+
+    const stranger = await userIn('Europe/Rome');
+    expect((await stranger.get('/api/goals/cards')).json(goalCardListSchema)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { idParamsSchema, successMessageSchema } from '../../shared/schemas/commo
 import {
   createGoalPauseRequestSchema,
   createGoalRequestSchema,
+  goalCardListSchema,
   goalEventsQuerySchema,
   goalEventsSchema,
   goalListSchema,
@@ -22,6 +23,10 @@ export function goalRoutes(goals: GoalService): FastifyPluginAsyncZod {
 
     app.get('/api/goals', { config, schema: { tags, response: { 200: goalListSchema } } }, async (request) =>
       goals.list(signedIn(request).user),
+    );
+
+    app.get('/api/goals/cards', { config, schema: { tags, response: { 200: goalCardListSchema } } }, async (request) =>
+      goals.cards(signedIn(request).user),
     );
 
     app.post(

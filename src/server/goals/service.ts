@@ -6,6 +6,7 @@ import type { UserRow } from '../db/rows.js';
 import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { requirePro } from '../plans/guard.js';
+import { goalCards } from './goal-cards.js';
 import { goalEvents } from './goal-events.js';
 import { findGoal, readGoalRows } from './goal-rows.js';
 import { createPause, removePause } from './pauses.js';
@@ -24,6 +25,8 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       requirePro(user, clock.now(), 'goals');
       return presentGoals(deps, user, await readGoalRows(db, user.id));
     },
+    /** Each active goal's count in its target's current period, for the box cards. */
+    cards: (user: UserRow) => goalCards(deps, user),
     create: (user: UserRow, request: z.output<typeof createGoalRequestSchema>) =>
       createGoal({ ...deps, boxService }, user, request),
     update: (user: UserRow, goalId: number, changes: z.output<typeof updateGoalRequestSchema>) =>

@@ -1,5 +1,6 @@
 import { addDays, dayOfWeek, eachDay, mondayOf, monthEnd, monthStart } from '../../shared/days.js';
 import type { GoalTarget, TargetPeriodResult, TargetProgress, TargetStatus } from '../../shared/schemas/goals.js';
+import { targetMet } from '../../shared/target-met.js';
 
 /** Finished periods shown in a goal's history. */
 export const TARGET_HISTORY = 8;
@@ -57,10 +58,6 @@ function scheduled(range: DayRange, target: GoalTarget): boolean {
   return !target.weekdays || target.weekdays.includes(dayOfWeek(range.start));
 }
 
-function met(count: number, target: GoalTarget): boolean {
-  return target.direction === 'atLeast' ? count >= target.count : count <= target.count;
-}
-
 /**
  * A goal's progress against its target: the current period (or the last one of a goal that has ended) with its
  * status and what is left, the streak of periods that met the target, and the latest finished periods. Days
@@ -79,7 +76,7 @@ export function targetProgress(input: TargetInput): TargetProgress {
       if (day <= seenFrom) events += input.perDay.get(day) ?? 0;
       paused ||= isPaused(day);
     }
-    return { ...range, count: events, met: met(events, target), paused };
+    return { ...range, count: events, met: targetMet(events, target), paused };
   };
 
   const current = result(periodOf(seenFrom, input));

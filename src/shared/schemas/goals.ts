@@ -63,6 +63,21 @@ export const targetProgressSchema = z.object({
 });
 export type TargetProgress = z.infer<typeof targetProgressSchema>;
 
+/**
+ * What a box card shows of the goal that counts it: the events of the goal's boxes in its target's current period
+ * (today, this week, this month, or the whole goal) and whether the target is met (`done`) or passed (`over`).
+ */
+export const goalCardSchema = z.object({
+  goalId: z.number(),
+  name: z.string(),
+  boxIds: z.array(z.number()),
+  target: goalTargetSchema,
+  count: z.number(),
+  status: z.enum(['done', 'over', 'open']),
+});
+export type GoalCard = z.infer<typeof goalCardSchema>;
+export const goalCardListSchema = z.array(goalCardSchema);
+
 /** Days set aside (a holiday, an illness) for one goal, or for every goal when `goalId` is null. */
 export const goalPauseSchema = z.object({
   id: z.number(),

@@ -5,6 +5,8 @@ export const queryKeys = {
   stats: ['stats'] as const,
   search: ['search'] as const,
   goals: ['goals'] as const,
+  /** Under `goals`, so whatever refreshes the goals refreshes the cards too. */
+  goalCards: ['goals', 'cards'] as const,
   goalEvents: (goalId: number, from: string, to: string) => ['goals', goalId, 'events', from, to] as const,
   trash: ['trash'] as const,
   backupStatus: ['backup-status'] as const,

@@ -7,7 +7,7 @@ import { usePendingEvents } from '../../api/outbox/usePendingEvents';
 import { QueryState } from '../../components/ui/QueryState';
 import { useBoxes } from '../../hooks/useBoxes';
 import { filterByName } from '../../lib/filter-by-name';
-import { useGoals } from '../goals/useGoals';
+import { useGoalCards } from '../goals/useGoals';
 import { BoxCard } from './BoxCard';
 import { BoxDialog } from './BoxDialog';
 import { BoxesFilter } from './BoxesFilter';
@@ -28,7 +28,7 @@ export function BoxesScreen({ user }: { user: User }) {
   const counterTap = useCounterTap(user.id);
   const [query, setQuery] = useState('');
   const limits = PLANS[user.effectivePlan];
-  const goals = useGoals(limits.hasGoals);
+  const goals = useGoalCards(limits.hasGoals);
   const all = boxes.data;
   const dialogs = useBoxDialogs(all, limits);
   const toggleStar = useStarBox(limits);

@@ -1,25 +1,31 @@
-import type { Goal, TargetPeriod, TargetStatus } from '../../../shared/schemas/goals';
+import type { GoalCard, TargetPeriod } from '../../../shared/schemas/goals';
+import { cardStatus } from '../../../shared/target-met';
 
 export interface BoxGoal {
   name: string;
   count: number;
   target: number;
   period: TargetPeriod;
-  status: TargetStatus;
+  status: GoalCard['status'];
 }
 
 /**
  * The goal a box's card shows: the first active goal with a target that counts this box, its count with the taps
  * of this box that the server has not counted yet (`notYetCounted`).
  */
-export function goalForBox(goals: readonly Goal[] | undefined, boxId: number, notYetCounted = 0): BoxGoal | undefined {
-  const goal = goals?.find((each) => each.isActive && each.target && each.boxIds.includes(String(boxId)));
-  if (!goal?.target || !goal.progress) return undefined;
+export function goalForBox(
+  cards: readonly GoalCard[] | undefined,
+  boxId: number,
+  notYetCounted = 0,
+): BoxGoal | undefined {
+  const card = cards?.find((each) => each.boxIds.includes(boxId));
+  if (!card) return undefined;
+  const count = Math.max(0, card.count + notYetCounted);
   return {
-    name: goal.name,
-    count: Math.max(0, goal.progress.period.count + notYetCounted),
-    target: goal.target.count,
-    period: goal.target.period,
-    status: goal.progress.status,
+    name: card.name,
+    count,
+    target: card.target.count,
+    period: card.target.period,
+    status: cardStatus(count, card.target),
   };
 }

@@ -4,6 +4,7 @@ import {
   type CreateGoalPauseRequest,
   type CreateGoalRequest,
   type Goal,
+  goalCardListSchema,
   goalEventsSchema,
   goalListSchema,
   goalPauseSchema,
@@ -16,6 +17,15 @@ import { queryKeys } from '../../api/query-keys';
 /** The goals, each with its progress (`currentCount`): one request for the whole screen. */
 export function useGoals(enabled: boolean) {
   return useQuery({ queryKey: queryKeys.goals, queryFn: () => api('/api/goals', goalListSchema), enabled });
+}
+
+/** Each active goal's count in its target's current period: what the box cards show, light enough for a list. */
+export function useGoalCards(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.goalCards,
+    queryFn: () => api('/api/goals/cards', goalCardListSchema),
+    enabled,
+  });
 }
 
 export function useGoalEvents(goalId: number, from: string, to: string, enabled: boolean) {
