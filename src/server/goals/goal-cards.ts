@@ -1,51 +1,78 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { localDate } from '../../shared/local-dates.js';
-import type { GoalCard } from '../../shared/schemas/goals.js';
+import { sql } from 'drizzle-orm';
+import { localDate, startOfLocalDay } from '../../shared/local-dates.js';
+import type { GoalCard, GoalTarget } from '../../shared/schemas/goals.js';
 import { cardStatus } from '../../shared/target-met.js';
+import type { Database } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import type { UserRow } from '../db/rows.js';
-import { goals } from '../db/schema.js';
 import { requirePro } from '../plans/guard.js';
-import { readDayCounts } from '../stats/day-counts.js';
 import type { GoalDeps } from './goal-rows.js';
-import { goalDayCounts, periodOf } from './target-progress.js';
+
+const p = sql.placeholder;
+/**
+ * Each active goal with a target that has begun and not ended, with the events of its live boxes in the target's
+ * current period (the local day, the week from Monday, the month, or the whole goal): finished days from the
+ * rollup, today from the events up to now, as the day counts are read everywhere (`stats/day-counts.ts`).
+ */
+const GOAL_CARDS = sql`
+  WITH g AS (
+    SELECT id, name, box_ids, target, start_date,
+      greatest((start_date AT TIME ZONE ${p('timeZone')})::date, CASE target->>'period'
+        WHEN 'day' THEN ${p('today')}::date
+        WHEN 'week' THEN date_trunc('week', ${p('today')}::date)::date
+        WHEN 'month' THEN date_trunc('month', ${p('today')}::date)::date
+        ELSE (start_date AT TIME ZONE ${p('timeZone')})::date END) AS period_start
+    FROM goals
+    WHERE user_id = ${p('userId')} AND is_active AND target IS NOT NULL
+      AND (start_date AT TIME ZONE ${p('timeZone')})::date <= ${p('today')}::date
+      AND (end_date IS NULL OR (end_date AT TIME ZONE ${p('timeZone')})::date >= ${p('today')}::date)
+  ), live AS (
+    SELECT id FROM boxes WHERE user_id = ${p('userId')} AND deleted_at IS NULL
+  )
+  SELECT g.id, g.name, g.box_ids, g.target,
+    (coalesce((SELECT sum(d.count) FROM event_day_counts d
+       WHERE d.user_id = ${p('userId')} AND d.box_id = ANY(g.box_ids) AND d.box_id IN (SELECT id FROM live)
+         AND d.day >= g.period_start AND d.day < ${p('today')}::date), 0)
+     + (SELECT count(*) FROM events e
+       WHERE e.user_id = ${p('userId')} AND e.box_id = ANY(g.box_ids) AND e.box_id IN (SELECT id FROM live)
+         AND e.deleted_at IS NULL AND e.event_date >= ${p('dayStart')} AND e.event_date <= ${p('now')}))::int AS count
+  FROM g
+  ORDER BY g.start_date, g.id`;
+
+interface GoalCardRow {
+  id: number;
+  name: string;
+  box_ids: number[];
+  target: GoalTarget;
+  count: number;
+}
+
+export const prepareGoalCards = (db: Database) => preparedStatement<GoalCardRow>(db, 'korai_goal_cards', GOAL_CARDS);
 
 /**
- * The boxes screen's goals: each active goal with a target and its count in the current period, from the day counts
- * of those periods alone (a week or a month, not the goal's whole history), so the cards cost a list's time.
+ * The boxes screen's goals: each active goal with a target and its count in the current period, in one prepared
+ * statement over those days alone (not the goal's whole history), so the cards cost about what the box list does.
  */
-export async function goalCards({ db, clock }: GoalDeps, user: UserRow): Promise<GoalCard[]> {
+export async function goalCards(
+  { clock, statement }: Pick<GoalDeps, 'clock'> & { statement: ReturnType<typeof prepareGoalCards> },
+  user: UserRow,
+): Promise<GoalCard[]> {
   const now = clock.now();
   requirePro(user, now, 'goals');
-  const rows = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.userId, user.id), eq(goals.isActive, true), isNotNull(goals.target)))
-    .orderBy(asc(goals.startDate), asc(goals.id));
   const today = localDate(now, user.timeZone);
-  const periods = rows.flatMap((goal) => {
-    if (!goal.target) return [];
-    const goalStart = localDate(goal.startDate, user.timeZone);
-    const goalEnd = goal.endDate ? localDate(goal.endDate, user.timeZone) : null;
-    // A goal that has not begun or has ended shows nothing on the cards.
-    if (goalStart > today || (goalEnd !== null && goalEnd < today)) return [];
-    const range = periodOf(today, { target: goal.target, goalStart, goalEnd });
-    return [{ goal, target: goal.target, start: range.start < goalStart ? goalStart : range.start }];
+  const rows = await statement({
+    userId: user.id,
+    timeZone: user.timeZone,
+    today,
+    dayStart: startOfLocalDay(today, user.timeZone),
+    now,
   });
-  if (!periods.length) return [];
-  const start = periods.map((period) => period.start).sort()[0] ?? today;
-  const counts = await readDayCounts(db, user, { start, end: today }, now, [
-    ...new Set(periods.flatMap(({ goal }) => goal.boxIds)),
-  ]);
-  return periods.map(({ goal, target, start: from }) => {
-    let count = 0;
-    for (const [day, events] of goalDayCounts(goal.boxIds, counts)) if (day >= from) count += events;
-    return {
-      goalId: goal.id,
-      name: goal.name,
-      boxIds: goal.boxIds,
-      target,
-      count,
-      status: cardStatus(count, target),
-    };
-  });
+  return rows.map((row) => ({
+    goalId: row.id,
+    name: row.name,
+    boxIds: row.box_ids,
+    target: row.target,
+    count: row.count,
+    status: cardStatus(row.count, row.target),
+  }));
 }
