@@ -210,9 +210,23 @@ test('trash and sessions: failures with Retry, and no count until the list is kn
   const event = await apiAnswer(request, user, 'POST', `/api/events/boxes/${box.id}/events`, eventSchema, {});
   await call(request, user, 'DELETE', `/api/events/${event.id}`);
   await signIn(page, user);
-  const trash = await breakRoute(page, '**/api/trash/events');
+  // The events' failure arrives once the screen has settled on its Box tab, so nothing else redraws the screen
+  // between the failure and the tap on Eventi.
+  let answerEvents = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answerEvents = resolve;
+  });
+  await page.route('**/api/trash/events', async (route) => {
+    await answered;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(INTERNAL_ERROR) });
+  });
+  const trash = { heal: () => page.unroute('**/api/trash/events') };
   await page.goto('/cestino');
   await expect(page.getByRole('tab', { name: 'Box (0)' })).toBeVisible();
+  await expect(page.getByText('Nessun box nel cestino')).toBeVisible();
+  const failed = page.waitForResponse('**/api/trash/events');
+  answerEvents();
+  await failed;
   await expect(page.getByRole('tab', { name: 'Eventi', exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Eventi', exact: true }).click();
   const alert = failure(page, 'Impossibile caricare gli eventi del cestino');

@@ -45,7 +45,6 @@ export function TrashScreen() {
         </TabsList>
         <TabsContent value="boxes">
           <TrashedBoxes
-            boxes={boxes}
             busy={busy}
             onRestore={(box) => run('restore', 'boxes', box.id)}
             onPurge={(box) => setPurging({ kind: 'boxes', id: box.id, name: box.name })}
@@ -53,7 +52,6 @@ export function TrashScreen() {
         </TabsContent>
         <TabsContent value="events">
           <TrashedEvents
-            events={events}
             busy={busy}
             onRestore={(event) => run('restore', 'events', event.id)}
             onPurge={(event) => setPurging({ kind: 'events', id: event.id, name: event.description })}

@@ -4,21 +4,22 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { TrashItem } from './TrashItem';
-import type { useTrashedBoxes } from './useTrash';
+import { useTrashedBoxes } from './useTrash';
 
 /** The trash's boxes: each with its events' count and when it was deleted. */
 export function TrashedBoxes({
-  boxes,
   busy,
   onRestore,
   onPurge,
 }: {
-  boxes: ReturnType<typeof useTrashedBoxes>;
   busy: boolean;
   onRestore: (box: TrashedBox) => void;
   onPurge: (box: TrashedBox) => void;
 }) {
   const { t, i18n } = useTranslation();
+  // Its own observer: a query re-renders only for the fields read, and the screen reads the list alone (its count),
+  // so a failure arriving while this tab is hidden would never reach a result handed down from there.
+  const boxes = useTrashedBoxes();
   return (
     <QueryState
       query={boxes}

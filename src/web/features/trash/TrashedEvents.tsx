@@ -4,21 +4,22 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { QueryState } from '../../components/ui/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { TrashItem } from './TrashItem';
-import type { useTrashedEvents } from './useTrash';
+import { useTrashedEvents } from './useTrash';
 
 /** The trash's events: each with its box, when it was deleted, and whether its box is in the trash too. */
 export function TrashedEvents({
-  events,
   busy,
   onRestore,
   onPurge,
 }: {
-  events: ReturnType<typeof useTrashedEvents>;
   busy: boolean;
   onRestore: (event: TrashedEvent) => void;
   onPurge: (event: TrashedEvent) => void;
 }) {
   const { t, i18n } = useTranslation();
+  // Its own observer: a query re-renders only for the fields read, and the screen reads the list alone (its count),
+  // so a failure arriving while this tab is hidden would never reach a result handed down from there.
+  const events = useTrashedEvents();
   return (
     <QueryState
       query={events}
