@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../days.js';
-import type { LanguageCode } from '../languages.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 import { localDate } from '../local-dates.js';
 import fixture from './quick-log-sentences.json' with { type: 'json' };
 import { readQuickLog } from './read-quick-log.js';
@@ -22,10 +22,10 @@ function expectedReading(expected: Sentence['expected']) {
   return { quantity: 1, at: null, tags: [], unit: null, leftover: [], ...expected };
 }
 
-function readAsJson(sentence: Sentence) {
+function readAsJson(sentence: Sentence, boxes = boxesOf(sentence.language)) {
   const reading = readQuickLog(sentence.text, {
     language: sentence.language,
-    boxes: boxesOf(sentence.language),
+    boxes,
     now,
     timeZone: sentence.timeZone ?? fixture.timeZone,
   });
@@ -114,5 +114,36 @@ describe('readQuickLog', () => {
         else expect(reading.at && localDate(reading.at, fixture.timeZone)).toBe(addDays(today, offset));
       }),
     );
+  });
+
+  // A sentence one language reads wholly is read wholly whatever the interface's language: the interface's own
+  // reading first when it leaves nothing unread ("café à 8 h" is 8 hours of coffee to an Italian), else another's.
+  it('reads wholly, in every interface language, a sentence its own language reads wholly', () => {
+    const wholly = sentences.filter((sentence) => sentence.expected.kind === 'log' && !sentence.expected.leftover);
+    const unread = wholly.flatMap((sentence) =>
+      LANGUAGE_CODES.filter((language) => {
+        const reading = readAsJson({ ...sentence, language }, boxesOf(sentence.language));
+        return reading.kind !== 'log' || reading.leftover.length > 0;
+      }).map((language) => `${language} app: ${sentence.text}`),
+    );
+    expect(wholly.length).toBeGreaterThan(100);
+    expect(unread).toEqual([]);
+  });
+
+  it.each([
+    ['ar', '2 caffè ieri', 'it'],
+    ['it', 'gestern 2 Kaffee', 'de'],
+    ['en', 'ayer 2 café', 'es'],
+    ['ja', 'corsa 5 km ieri sera #parco', 'it'],
+  ] as const)('in the %s app reads "%s" as %s does', (app, text, written) => {
+    const sentence = sentences.find((candidate) => candidate.text === text && candidate.language === written) ?? {
+      language: written,
+      text,
+      expected: { kind: 'unknown' },
+    };
+    expect(readAsJson({ ...sentence, language: app }, boxesOf(written))).toEqual(
+      readAsJson(sentence, boxesOf(written)),
+    );
+    expect(readAsJson({ ...sentence, language: app }, boxesOf(written))).toMatchObject({ kind: 'log', leftover: [] });
   });
 });

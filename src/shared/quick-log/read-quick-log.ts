@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 import { extractHashtags } from '../schemas/events.js';
 import { foldWord } from './fold-word.js';
 import { isQuestion } from './is-question.js';
@@ -27,7 +28,26 @@ function foldedNames(boxes: QuickLogContext['boxes'], words: QuickLogWords) {
  * a sentence naming no box, or two boxes equally, is not read as a log of an existing box.
  */
 export function readQuickLog(text: string, context: QuickLogContext): QuickLogReading {
-  const words = wordsFor(context.language);
+  const own = readIn(context.language, text, context);
+  if (own.kind === 'notALog' || unread(own) === 0) return own;
+  // People write in more than one language ("2 caffè ieri" in the Arabic app): a word the interface's language
+  // leaves unread is read in the language that leaves the fewest, so "ieri" is never silently taken for now.
+  let best = own;
+  for (const language of LANGUAGE_CODES) {
+    if (language === context.language) continue;
+    const other = readIn(language, text, context);
+    if (other.kind !== 'notALog' && unread(other) < unread(best)) best = other;
+  }
+  return best;
+}
+
+/** The words a reading could not place: those left over, or those taken for a box that does not exist. */
+function unread(reading: Exclude<QuickLogReading, { kind: 'notALog' }>): number {
+  return reading.kind === 'log' ? reading.leftover.length : reading.boxWords.split(/\s+/u).length;
+}
+
+function readIn(language: LanguageCode, text: string, context: QuickLogContext): QuickLogReading {
+  const words = wordsFor(language);
   const boxes = foldedNames(context.boxes, words);
   const known = words.unspaced
     ? new Set([...lexiconOf(words), ...boxes.flatMap((box) => box.name)].filter(Boolean))
