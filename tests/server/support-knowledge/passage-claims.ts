@@ -43,7 +43,7 @@ export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
       'PUT /api/events/:id',
       'DELETE /api/events/:id',
     ],
-    labels: ['search.reminder', 'reports.searchTab'],
+    labels: ['search.reminder', 'reports.searchTab', 'boxes.quickLog.label', 'boxes.quickLog.log'],
     figures: none,
   },
   goals: {
@@ -71,9 +71,10 @@ export const PASSAGE_CLAIMS: Record<PassageId, PassageClaims> = {
     figures: none,
   },
   korai: {
-    routes: ['POST /api/ai/chat/:conversationId', 'GET /api/ai/insights/usage'],
-    labels: ['landing.insight1Question', 'landing.insight2Question', 'korai.sources'],
+    routes: ['POST /api/ai/chat/:conversationId', 'GET /api/ai/insights/usage', 'POST /api/events/boxes/:id/events'],
+    labels: ['landing.insight1Question', 'landing.insight2Question', 'korai.sources', 'boxes.quickLog.log'],
     figures: (f) => [f.freeInsights],
+    plans: { free: { hasGoals: false }, pro: { hasGoals: true } },
   },
   plans: {
     routes: ['POST /api/stripe/create-checkout-session', 'GET /api/subscription'],

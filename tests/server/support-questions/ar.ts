@@ -10,6 +10,8 @@ export const ar: SupportQuestion[] = [
   { question: 'أريد حذف حسابي', passage: 'deleteAccount' },
   { question: 'هل توجد فترة تجربة مجانية؟', passage: 'trial' },
   { question: 'أين أجد الأشياء التي حذفتها؟', passage: 'trash' },
+  { question: 'هل يمكنني التسجيل بكتابة جملة مثل ٢ قهوة؟', passage: 'events' },
+  { question: 'هل يستطيع K-ORAI أن يخبرني إن كنت على المسار في أهدافي؟', passage: 'korai' },
   { question: 'من فاز بمباراة الأمس؟', passage: null },
   { question: 'كيف أصدّر بياناتي؟', passage: 'export', heldOut: true },
   { question: 'كيف أغير اللغة', passage: 'languages', heldOut: true },

@@ -10,6 +10,8 @@ export const de: SupportQuestion[] = [
   { question: 'Konto löschen', passage: 'deleteAccount' },
   { question: 'Gibt es eine kostenlose Testphase?', passage: 'trial' },
   { question: 'wie lange bleibt etwas im papierkorb', passage: 'trash' },
+  { question: 'kann ich etwas eintragen, indem ich einfach 2 Kaffee schreibe?', passage: 'events' },
+  { question: 'Kann K-ORAI mir sagen, ob ich bei meinen Zielen im Plan bin?', passage: 'korai' },
   { question: 'Wie wird das Wetter morgen in Berlin?', passage: null },
   { question: 'kann ich meine Daten als CSV exportieren?', passage: 'export', heldOut: true },
   { question: 'gibt es eine App fürs Handy?', passage: 'devices', heldOut: true },

@@ -31,6 +31,8 @@ export const en: SupportQuestion[] = [
   { question: 'what happens when the trial ends', passage: 'trial' },
   { question: 'can i pause my subscription for a while', passage: 'cancel' },
   { question: 'how many boxes do I get on the free plan?', passage: ['boxes', 'plans'] },
+  { question: 'can I log something by just typing a sentence like 2 coffees?', passage: 'events' },
+  { question: "can K-ORAI tell me if I'm on track with my goals?", passage: 'korai' },
   { question: 'who won the football match yesterday?', passage: null },
   { question: "what's the weather like in London", passage: null },
   { question: 'tell me a joke', passage: null },

@@ -10,6 +10,8 @@ export const es: SupportQuestion[] = [
   { question: 'quiero borrar mi cuenta', passage: 'deleteAccount' },
   { question: '¿hay prueba gratis?', passage: 'trial' },
   { question: 'cómo paso mis datos a un csv', passage: 'export' },
+  { question: '¿puedo registrar algo escribiendo una frase como 2 cafés?', passage: 'events' },
+  { question: '¿K-ORAI me puede decir si voy bien con mis objetivos?', passage: 'korai' },
   { question: '¿quién ganó el partido del Real Madrid?', passage: null },
   { question: '¿dónde está la papelera?', passage: 'trash', heldOut: true },
   { question: 'la app funciona sin internet?', passage: 'devices', heldOut: true },

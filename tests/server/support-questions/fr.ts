@@ -10,6 +10,8 @@ export const fr: SupportQuestion[] = [
   { question: 'supprimer mon compte', passage: 'deleteAccount' },
   { question: "c'est quoi K-ORAI ?", passage: 'korai' },
   { question: 'quel est le prix de pro par an', passage: 'plans' },
+  { question: 'est-ce que je peux noter un truc en écrivant juste 2 cafés ?', passage: 'events' },
+  { question: 'K-ORAI peut me dire si je suis dans les temps pour mes objectifs ?', passage: 'korai' },
   { question: 'quelle est la recette des crêpes ?', passage: null },
   { question: "l'essai gratuit dure combien de temps ?", passage: 'trial', heldOut: true },
   { question: 'comment exporter mes données', passage: 'export', heldOut: true },

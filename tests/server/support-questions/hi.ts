@@ -10,6 +10,8 @@ export const hi: SupportQuestion[] = [
   { question: 'अपना अकाउंट डिलीट करना है', passage: 'deleteAccount' },
   { question: 'क्या फ्री ट्रायल मिलता है?', passage: 'trial' },
   { question: 'रोज़ याद दिलाने वाला नोटिफ़िकेशन है क्या?', passage: 'notifications' },
+  { question: 'क्या मैं 2 कॉफ़ी जैसा कुछ लिखकर दर्ज कर सकता हूँ?', passage: 'events' },
+  { question: 'क्या K-ORAI बता सकता है कि मैं अपने लक्ष्यों में सही राह पर हूँ?', passage: 'korai' },
   { question: 'कल मैच कौन जीता?', passage: null },
   { question: 'डेटा एक्सपोर्ट कैसे करें', passage: 'export', heldOut: true },
   { question: 'डिलीट किया हुआ बॉक्स वापस कैसे लाएं', passage: 'trash', heldOut: true },

@@ -30,6 +30,8 @@ export const it: SupportQuestion[] = [
   { question: 'come cambio la foto del profilo', passage: 'account' },
   { question: "posso mettere in pausa l'abbonamento invece di disdirlo?", passage: 'cancel' },
   { question: 'quando finisce la prova cosa succede ai miei box?', passage: 'trial' },
+  { question: 'posso registrare scrivendo una frase tipo 2 caffè?', passage: 'events' },
+  { question: 'K-ORAI sa dirmi se sono in linea con i miei obiettivi?', passage: 'korai' },
   { question: 'chi ha vinto il derby ieri sera?', passage: null },
   { question: 'mi consigli una ricetta per la carbonara?', passage: null },
   { question: 'che tempo fa domani a Milano?', passage: null },

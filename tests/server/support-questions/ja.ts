@@ -10,6 +10,8 @@ export const ja: SupportQuestion[] = [
   { question: 'アカウントを消したい', passage: 'deleteAccount' },
   { question: '無料で試せますか？', passage: 'trial' },
   { question: 'グラフや統計は見られますか', passage: 'reports' },
+  { question: 'コーヒー2杯みたいに文字で書いて記録できますか？', passage: 'events' },
+  { question: 'K-ORAIに目標の進み具合を聞けますか？', passage: 'korai' },
   { question: '明日の東京の天気は？', passage: null },
   { question: 'CSVで書き出せる？', passage: 'export', heldOut: true },
   { question: 'オフラインでも使える？', passage: 'devices', heldOut: true },

@@ -10,6 +10,8 @@ export const pt: SupportQuestion[] = [
   { question: 'quero excluir minha conta', passage: 'deleteAccount' },
   { question: 'tem teste grátis?', passage: 'trial' },
   { question: 'dá pra criar metas?', passage: 'goals' },
+  { question: 'dá pra registrar escrevendo uma frase tipo 2 cafés?', passage: 'events' },
+  { question: 'o K-ORAI consegue me dizer se estou no ritmo das minhas metas?', passage: 'korai' },
   { question: 'qual foi o placar do jogo do Flamengo?', passage: null },
   { question: 'como faço backup dos meus dados', passage: 'backup', heldOut: true },
   { question: 'quais idiomas o app tem?', passage: 'languages', heldOut: true },

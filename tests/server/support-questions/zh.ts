@@ -10,6 +10,8 @@ export const zh: SupportQuestion[] = [
   { question: '我要注销账号', passage: 'deleteAccount' },
   { question: '有免费试用吗？', passage: 'trial' },
   { question: '能设置每天提醒吗', passage: 'notifications' },
+  { question: '可以直接打字记录吗？比如写 2 杯咖啡', passage: 'events' },
+  { question: 'K-ORAI 能告诉我目标完成得怎么样吗？', passage: 'korai' },
   { question: '今天北京天气怎么样', passage: null },
   { question: '怎么导出数据', passage: 'export', heldOut: true },
   { question: '支持哪些语言', passage: 'languages', heldOut: true },

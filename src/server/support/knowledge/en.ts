@@ -12,7 +12,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   events: {
     heading: 'Logging events, past dates and reminders',
-    body: 'Every tap or note is an event with its date and time. A tap on a counter box counts for now; press and hold it to choose another day and time. In a descriptive box you write the description and, if you like, notes, a rating and a date and time: leave the date empty for now, or pick a past day to log something you did earlier. An event dated in the future is a “Reminder” and counts in your reports once its day comes. #hashtags in the description or notes let you find events again. To rename or delete an event later, find it in “Search”. Events are unlimited on every plan.',
+    body: 'Every tap or note is an event with its date and time. A tap on a counter box counts for now; press and hold it to choose another day and time. In a descriptive box you write the description and, if you like, notes, a rating and a date and time: leave the date empty for now, or pick a past day to log something you did earlier. You can also log by writing, on every plan including Free: in “Log by writing” above your boxes, type a sentence such as two coffees, run yesterday evening #park or just water, and Korai shows what it will log (box, quantity, day and time, tags), saving it only when you tap “Log”. If no box has that name, it offers to create one rather than picking another for you; a counter box only counts times, without measures or tags. An event dated in the future is a “Reminder” and counts in your reports once its day comes. #hashtags in the description or notes let you find events again. To rename or delete an event later, find it in “Search”. Events are unlimited on every plan.',
   },
   goals: {
     heading: 'Goals',
@@ -28,7 +28,7 @@ export const en = (f: KnowledgeFacts): KnowledgeText => ({
   },
   korai: {
     heading: 'K-ORAI, the assistant',
-    body: `K-ORAI answers questions about your own data, asked in your own words: “How many glasses of water did I drink this week?” or “When did I last go for a run?”. It works the figures out from your events, never makes them up, and shows “Where the figures come from”: tap one to open the events it counted. Free includes ${f.freeInsights} questions (insights) a month, back on the first day of each month; Pro and the trial have no limit.`,
+    body: `K-ORAI answers questions about your own data, asked in your own words: “How many glasses of water did I drink this week?” or “When did I last go for a run?”. It works the figures out from your events, never makes them up, and shows “Where the figures come from”: tap one to open the events it counted. It knows your goals too: ask whether you’re on track with your goals this week, or on how many days in November you hit your water goal, and it answers with each goal’s own figures (where it stands against its target, what’s left, its streak, the days, weeks or months that met it), leaving paused days out; goals are part of Pro and the trial, and on Free it tells you so. If you type something to log instead of a question, such as two coffees yesterday, it shows what it would log above the question box, with a “Log” button. Free includes ${f.freeInsights} questions (insights) a month, back on the first day of each month; Pro and the trial have no limit.`,
   },
   plans: {
     heading: 'Plans and prices: Free and Pro',

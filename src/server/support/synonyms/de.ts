@@ -23,7 +23,7 @@ export const de: Synonyms = {
   language:
     'sprache*, ubersetz*, deutsch, englisch, italienisch, spanisch, franzosisch, portugiesisch, russisch, arabisch, hindi, japanisch, chinesisch',
   contact:
-    'kontakt*, support, hilfe, kundendienst, kundenservice, schreiben, schreibe, mensch, person, erreich*, antwort*',
+    'kontakt*, support, hilfe, kundendienst, kundenservice, euch schreiben, ihnen schreiben, schreibe euch, schreibe ihnen, schreib euch, mensch, person, erreich*, antwort*',
   offline: 'offline, ohne internet, ohne verbindung, kein internet, keine verbindung, ohne netz, flugmodus, funkloch',
   mobileApp:
     'iphone, ipad, android, handy, smartphone, telefon, mobil*, installier*, app store, play store, startbildschirm, tablet, computer, pc, laptop, gerate, geraten, synchronis*',
