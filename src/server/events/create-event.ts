@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  COUNTER_DESCRIPTION,
-  type createEventRequestSchema,
-  extractHashtags,
-  type TrackedEvent,
-} from '../../shared/schemas/events.js';
+import { extractHashtags } from '../../shared/hashtags.js';
+import { COUNTER_DESCRIPTION, type createEventRequestSchema, type TrackedEvent } from '../../shared/schemas/events.js';
 import type { Database } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { preparedStatement } from '../db/prepared.js';

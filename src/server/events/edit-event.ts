@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { extractHashtags, type TrackedEvent } from '../../shared/schemas/events.js';
+import { extractHashtags } from '../../shared/hashtags.js';
+import type { TrackedEvent } from '../../shared/schemas/events.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, events } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';

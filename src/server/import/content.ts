@@ -1,5 +1,6 @@
+import { extractHashtags } from '../../shared/hashtags.js';
 import { BOX_NAME_MAX } from '../../shared/schemas/boxes.js';
-import { COUNTER_DESCRIPTION, DESCRIPTION_MAX, extractHashtags, NOTES_MAX } from '../../shared/schemas/events.js';
+import { COUNTER_DESCRIPTION, DESCRIPTION_MAX, NOTES_MAX } from '../../shared/schemas/events.js';
 
 export type TrackingMode = 'counter' | 'descriptive';
 

@@ -1,5 +1,5 @@
+import { extractHashtags } from '../hashtags.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
-import { extractHashtags } from '../schemas/events.js';
 import { foldWord } from './fold-word.js';
 import { isQuestion } from './is-question.js';
 import { lexiconOf } from './lexicon-of.js';

@@ -111,14 +111,3 @@ export const searchQuerySchema = z
 /** The CSV export takes exactly the filters of the search on screen (or of the reports' range and boxes). */
 export const exportQuerySchema = z.object(searchCriteriaShape).refine(...endNotBeforeStart('startDate', 'endDate'));
 export type SearchQuery = z.input<typeof searchQuerySchema>;
-
-/** `#word` in a description or notes: letters of any script, digits, underscores, inner hyphens (#sci-fi). */
-export function extractHashtags(...texts: (string | null | undefined)[]): string[] {
-  const tags = new Set<string>();
-  for (const text of texts) {
-    for (const match of text?.matchAll(/#([\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*)/gu) ?? []) {
-      if (match[1]) tags.add(match[1].toLowerCase());
-    }
-  }
-  return [...tags];
-}

@@ -1,3 +1,4 @@
+import { HASHTAG } from '../../../shared/hashtags.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
@@ -48,7 +49,7 @@ export async function parseQuestion(
     const unread = unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
     return unread ? undefined : plan;
   }
-  const tag = question.match(/#([\p{L}\p{N}_]+)/u)?.[1]?.toLowerCase();
+  const tag = question.match(new RegExp(HASHTAG, 'u'))?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;
   const text_ = quotedText(question) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
@@ -140,7 +141,7 @@ function mentionsEverything(text: string, language: LanguageCode, measure: Measu
 
 /** What of the question is still unread: without its boxes' words, its #tag and the event's own words. */
 function leftover(rest: string, boxWords: Set<string>, eventText: string | undefined): string {
-  let text = rest.replace(/#[\p{L}\p{N}_]+/gu, ' ');
+  let text = rest.replace(new RegExp(HASHTAG, 'gu'), ' ');
   for (const word of boxWords) text = text.replaceAll(` ${word} `, ' '.repeat(word.length + 2));
   return eventText ? text.replace(fold(eventText).trimEnd(), ' ') : text;
 }

@@ -1,3 +1,4 @@
+import { HASHTAG } from '../../../shared/hashtags';
 /** Search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -5,6 +6,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function searchTerms(text: string): { q?: string; tag?: string } {
   const trimmed = text.trim();
   if (!trimmed) return {};
-  const tag = /^#([\p{L}\p{N}_]+)$/u.exec(trimmed)?.[1];
+  const tag = new RegExp(`^${HASHTAG}$`, 'u').exec(trimmed)?.[1];
   return tag ? { tag: tag.toLowerCase() } : { q: trimmed };
 }
