@@ -48,6 +48,13 @@ test('logging by writing: "2 caffè" now, "corsa 5 km ieri sera #parco" yesterda
   // A counter box counts times: a measure is not kept, and the preview says so.
   await write.fill('caffè 5 km');
   await expect(preview).toContainText('«Caffè» conta le volte');
+  // Cups are what a counter counts: three of them are three +1.
+  await write.fill('3 tazzine di caffè');
+  await expect(preview).toContainText('☕ Caffè · 3 tazzine · adesso');
+  await expect(preview).not.toContainText('conta le volte');
+  await logIt.click();
+  await expect(toast(page)).toContainText('Registrato');
+  await expect(boxCard(page, 'Caffè: aggiungi +1').count).toHaveText('Oggi: 5 eventi');
 
   // A question is not a log, and a box that does not exist is offered, never guessed.
   await write.fill('quanti caffè ieri?');

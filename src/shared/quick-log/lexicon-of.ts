@@ -5,6 +5,7 @@ export function lexiconOf(words: QuickLogWords): string[] {
   return [
     ...Object.keys(words.numbers),
     ...words.units,
+    ...words.countWords,
     ...Object.keys(words.days),
     ...Object.keys(words.parts),
     ...words.clockBefore,

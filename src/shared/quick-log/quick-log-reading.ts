@@ -13,6 +13,8 @@ interface LogParts {
   at: Date | null;
   tags: string[];
   unit: string | null;
+  /** The unit counts the box's own things ("3 bicchieri"): a counter box logs that many times, not one. */
+  counts: boolean;
   leftover: string[];
 }
 

@@ -7,8 +7,10 @@ export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
 export interface QuickLogWords {
   /** 1 to 10 (and the few other forms people write) as words. */
   numbers: Record<string, number>;
-  /** Units that may follow a number. */
+  /** Units that may follow a number: measures ("5 km"), which a counter box does not keep. */
   units: string[];
+  /** Units that count the box's own things ("3 bicchieri", "两杯"): on a counter box, that many times. */
+  countWords: string[];
   /** today 0, yesterday -1, the day before yesterday -2 */
   days: Record<string, number>;
   /** Parts of the day, some with their day ("this morning"). */

@@ -10,17 +10,20 @@ export function readQuantity(
   tokens: QuickLogToken[],
   words: QuickLogWords,
   used: Set<number>,
-): { quantity: number; unit: string | null } {
+): { quantity: number; unit: string | null; counts: boolean } {
   const free = (index: number) => index < tokens.length && !used.has(index);
   const numbers = tokens.flatMap((token, index) => {
     const value = free(index) ? readNumber(token.word, words) : null;
     return value === null ? [] : [{ index, value }];
   });
-  const hasUnit = (index: number) => free(index + 1) && words.units.includes(tokens[index + 1]?.word ?? '');
+  const unitAfter = (index: number) => (free(index + 1) ? (tokens[index + 1]?.word ?? '') : '');
+  const hasUnit = (index: number) =>
+    words.units.includes(unitAfter(index)) || words.countWords.includes(unitAfter(index));
   const chosen = numbers.find((number) => hasUnit(number.index)) ?? numbers[0];
-  if (!chosen) return { quantity: 1, unit: null };
+  if (!chosen) return { quantity: 1, unit: null, counts: false };
   used.add(chosen.index);
-  if (!hasUnit(chosen.index)) return { quantity: chosen.value, unit: null };
+  if (!hasUnit(chosen.index)) return { quantity: chosen.value, unit: null, counts: false };
+  const counts = words.countWords.includes(unitAfter(chosen.index));
   used.add(chosen.index + 1);
-  return { quantity: chosen.value, unit: tokens[chosen.index + 1]?.raw.toLowerCase() ?? null };
+  return { quantity: chosen.value, unit: tokens[chosen.index + 1]?.raw.toLowerCase() ?? null, counts };
 }

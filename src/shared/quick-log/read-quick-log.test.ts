@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 import { localDate } from '../local-dates.js';
 import fixture from './quick-log-sentences.json' with { type: 'json' };
 import { readQuickLog } from './read-quick-log.js';
+import { wordsFor } from './words-for.js';
 
 interface Sentence {
   language: LanguageCode;
@@ -16,10 +17,10 @@ interface Sentence {
 const now = new Date(fixture.now);
 const boxesOf = (language: LanguageCode) => fixture.boxes[language];
 
-/** The fixture leaves out what a reading has by default: one, now, no tags, no unit, nothing left over. */
+/** The fixture leaves out what a reading has by default: one, now, no tags, no unit (so none counting), nothing left over. */
 function expectedReading(expected: Sentence['expected']) {
   if (expected.kind === 'notALog') return expected;
-  return { quantity: 1, at: null, tags: [], unit: null, leftover: [], ...expected };
+  return { quantity: 1, at: null, tags: [], unit: null, counts: false, leftover: [], ...expected };
 }
 
 function readAsJson(sentence: Sentence, boxes = boxesOf(sentence.language)) {
@@ -145,5 +146,35 @@ describe('readQuickLog', () => {
       readAsJson(sentence, boxesOf(written)),
     );
     expect(readAsJson({ ...sentence, language: app }, boxesOf(written))).toMatchObject({ kind: 'log', leftover: [] });
+  });
+
+  it("reads every language's count words as the box's own things, and its measures as measures", () => {
+    const spaced = LANGUAGE_CODES.filter((language) => !wordsFor(language).unspaced);
+    // A lone letter ("m", "h") is left out: after a number it may be an hour as well as a unit.
+    const unitsOf = (language: LanguageCode, counts: boolean) =>
+      wordsFor(language)[counts ? 'countWords' : 'units'].filter((word) => !/^\p{L}$/u.test(word));
+    const sentence = fc
+      .record({ language: fc.constantFrom(...spaced), counts: fc.boolean() })
+      .chain(({ language, counts }) =>
+        fc.record({
+          language: fc.constant(language),
+          counts: fc.constant(counts),
+          unit: fc.constantFrom(...unitsOf(language, counts)),
+          box: fc.constantFrom(...boxesOf(language)),
+          quantity: fc.integer({ min: 2, max: 12 }),
+        }),
+      );
+    fc.assert(
+      fc.property(sentence, ({ language, counts, unit, box, quantity }) => {
+        const reading = readQuickLog(`${quantity} ${unit} ${box.name}`, {
+          language,
+          boxes: boxesOf(language),
+          now,
+          timeZone: fixture.timeZone,
+        });
+        expect(reading).toMatchObject({ kind: 'log', boxId: box.id, quantity, counts });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -57,7 +57,7 @@ function readIn(language: LanguageCode, text: string, context: QuickLogContext):
   if (isQuestion(text, tokens, words)) return { kind: 'notALog' };
   const used = new Set<number>();
   const when = readWhen(tokens, words, used);
-  const { quantity, unit } = readQuantity(tokens, words, used);
+  const { quantity, unit, counts } = readQuantity(tokens, words, used);
   const at = resolveInstant(when, context.now, context.timeZone);
   const free = tokens.map((_, index) => index).filter((index) => !used.has(index));
   const match = matchBox(tokens, free, boxes, words);
@@ -65,8 +65,9 @@ function readIn(language: LanguageCode, text: string, context: QuickLogContext):
   const left = free
     .filter((index) => !taken.has(index) && !words.functionWords.includes(tokens[index]?.word ?? ''))
     .map((index) => tokens[index]?.raw ?? '');
-  if (match.kind === 'one') return { kind: 'log', boxId: match.boxId, quantity, at, tags, unit, leftover: left };
+  if (match.kind === 'one')
+    return { kind: 'log', boxId: match.boxId, quantity, at, tags, unit, counts, leftover: left };
   if (left.length === 0) return { kind: 'notALog' };
   const boxWords = left.join(words.unspaced ? '' : ' ');
-  return { kind: 'unknownBox', boxWords, quantity, at, tags, unit, leftover: [] };
+  return { kind: 'unknownBox', boxWords, quantity, at, tags, unit, counts, leftover: [] };
 }

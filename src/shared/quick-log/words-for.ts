@@ -43,6 +43,7 @@ export function wordsFor(language: LanguageCode): QuickLogWords {
     ...written,
     numbers: foldKeys(written.numbers),
     units: written.units.map(fold),
+    countWords: written.countWords.map(fold),
     days: foldKeys(written.days),
     parts: foldKeys(written.parts),
     clockBefore: written.clockBefore.map(fold),

@@ -15,10 +15,6 @@ export const esWords: QuickLogWords = {
     'h',
     'horas',
     'hora',
-    'vasos',
-    'vaso',
-    'tazas',
-    'taza',
     'euros',
     'euro',
     '€',
@@ -31,6 +27,7 @@ export const esWords: QuickLogWords = {
     'litro',
     'pasos',
   ],
+  countWords: ['vasos', 'vaso', 'tazas', 'taza', 'botellas', 'botella', 'latas', 'lata'],
   days: { hoy: 0, ayer: -1, anteayer: -2, 'antes de ayer': -2, antier: -2 },
   parts: {
     'esta mañana': { part: 'morning', day: 0 },

@@ -15,10 +15,6 @@ export const frWords: QuickLogWords = {
     'h',
     'heures',
     'heure',
-    'verres',
-    'verre',
-    'tasses',
-    'tasse',
     'euros',
     'euro',
     '€',
@@ -30,6 +26,7 @@ export const frWords: QuickLogWords = {
     'l',
     'pas',
   ],
+  countWords: ['verres', 'verre', 'tasses', 'tasse', 'bouteilles', 'bouteille', 'canettes', 'canette'],
   days: { 'aujourd hui': 0, hier: -1, 'avant-hier': -2 },
   parts: {
     'ce matin': { part: 'morning', day: 0 },

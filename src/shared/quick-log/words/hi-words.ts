@@ -12,8 +12,6 @@ export const hiWords: QuickLogWords = {
     'मिनट',
     'घंटे',
     'घंटा',
-    'गिलास',
-    'कप',
     'यूरो',
     '€',
     'रुपये',
@@ -26,6 +24,7 @@ export const hiWords: QuickLogWords = {
     'लीटर',
     'कदम',
   ],
+  countWords: ['गिलास', 'कप', 'बोतल', 'बोतलें'],
   days: { आज: 0, कल: -1, परसों: -2 },
   parts: {
     सुबह: { part: 'morning' },

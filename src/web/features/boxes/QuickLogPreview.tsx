@@ -14,7 +14,7 @@ export function QuickLogWillLog({ box, reading }: { box: Box; reading: Extract<Q
         when: reading.at ? formatDateTime(reading.at.toISOString(), i18n.language) : t('boxes.quickLog.now'),
       })}
       {reading.tags.length > 0 && ` · ${reading.tags.map((tag) => `#${tag}`).join(' ')}`}
-      {box.trackingMode === 'counter' && (reading.unit || reading.tags.length > 0) && (
+      {box.trackingMode === 'counter' && ((reading.unit && !reading.counts) || reading.tags.length > 0) && (
         <span className="block">{t('boxes.quickLog.counterOnly', { name: box.name })}</span>
       )}
     </>

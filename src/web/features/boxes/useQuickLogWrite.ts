@@ -11,6 +11,8 @@ export interface QuickLogEntry {
   /** When it happened; null for now. */
   at: Date | null;
   unit: string | null;
+  /** The unit counts the box's own things ("3 bicchieri"), rather than measuring ("5 km"). */
+  counts: boolean;
   tags: string[];
   /** A descriptive box's description: the words the reader did not need, else the box's name. */
   words: string[];
@@ -18,12 +20,12 @@ export interface QuickLogEntry {
 
 /**
  * A quick log written down: kept on this device and sent by the outbox, as a tap is. A descriptive box gets one
- * event with the quantity, the words and the tags; a counter box counts times, so "2 caffè" is two +1, and a
- * measure with a unit ("5 km") is one +1 (its preview says the measure is not kept).
+ * event with the quantity, the words and the tags; a counter box counts times, so "2 caffè" and "3 bicchieri" are
+ * two and three +1, and a measure ("5 km") is one +1 (its preview says the measure is not kept).
  */
 export function useQuickLogWrite(userId: string) {
   return useCallback(
-    async ({ box, quantity, at, unit, tags, words }: QuickLogEntry) => {
+    async ({ box, quantity, at, unit, counts, tags, words }: QuickLogEntry) => {
       const now = new Date();
       const eventDate = at ? toOffsetDateTime(at) : undefined;
       const when = eventDate ? { eventDate } : {};
@@ -31,7 +33,7 @@ export function useQuickLogWrite(userId: string) {
       const bodies =
         box.trackingMode === 'descriptive'
           ? [{ description: [...(words.length ? words : [box.name]), ...hashtags].join(' '), quantity, ...when }]
-          : Array.from({ length: unit ? 1 : quantity }, () => ({ quantity: 1, ...when }));
+          : Array.from({ length: unit && !counts ? 1 : quantity }, () => ({ quantity: 1, ...when }));
       for (const body of bodies) {
         await pendingEvents.queue(
           newOutboxEvent({ userId, boxId: box.id, kind: box.trackingMode, body }, now, navigator.onLine),
