@@ -21,11 +21,12 @@ const INTERNAL_ERROR = {
   },
 };
 
-/** Answers every matching request with the server's 500 until `heal` is called. */
-async function breakRoute(page: Page, url: string | RegExp) {
-  await page.route(url, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(INTERNAL_ERROR) }),
-  );
+/** Answers every matching request with the server's 500 (once `answerAfter` settles) until `heal` is called. */
+async function breakRoute(page: Page, url: string | RegExp, answerAfter?: Promise<void>) {
+  await page.route(url, async (route) => {
+    await answerAfter;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(INTERNAL_ERROR) });
+  });
   return { heal: () => page.unroute(url) };
 }
 
@@ -216,11 +217,7 @@ test('trash and sessions: failures with Retry, and no count until the list is kn
   const answered = new Promise<void>((resolve) => {
     answerEvents = resolve;
   });
-  await page.route('**/api/trash/events', async (route) => {
-    await answered;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(INTERNAL_ERROR) });
-  });
-  const trash = { heal: () => page.unroute('**/api/trash/events') };
+  const trash = await breakRoute(page, '**/api/trash/events', answered);
   await page.goto('/cestino');
   await expect(page.getByRole('tab', { name: 'Box (0)' })).toBeVisible();
   await expect(page.getByText('Nessun box nel cestino')).toBeVisible();

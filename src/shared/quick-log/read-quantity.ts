@@ -16,14 +16,20 @@ export function readQuantity(
     const value = free(index) ? readNumber(token.word, words) : null;
     return value === null ? [] : [{ index, value }];
   });
-  const unitAfter = (index: number) => (free(index + 1) ? (tokens[index + 1]?.word ?? '') : '');
-  const hasUnit = (index: number) =>
-    words.units.includes(unitAfter(index)) || words.countWords.includes(unitAfter(index));
-  const chosen = numbers.find((number) => hasUnit(number.index)) ?? numbers[0];
+  // The word after a number: a count of the box's own things ("3 bicchieri"), a measure ("5 km"), or neither.
+  const unitAfter = (index: number) => {
+    const word = free(index + 1) ? (tokens[index + 1]?.word ?? '') : '';
+    return words.countWords.includes(word) ? 'count' : words.units.includes(word) ? 'measure' : null;
+  };
+  const chosen = numbers.find((number) => unitAfter(number.index)) ?? numbers[0];
   if (!chosen) return { quantity: 1, unit: null, counts: false };
   used.add(chosen.index);
-  if (!hasUnit(chosen.index)) return { quantity: chosen.value, unit: null, counts: false };
-  const counts = words.countWords.includes(unitAfter(chosen.index));
+  const unit = unitAfter(chosen.index);
+  if (!unit) return { quantity: chosen.value, unit: null, counts: false };
   used.add(chosen.index + 1);
-  return { quantity: chosen.value, unit: tokens[chosen.index + 1]?.raw.toLowerCase() ?? null, counts };
+  return {
+    quantity: chosen.value,
+    unit: tokens[chosen.index + 1]?.raw.toLowerCase() ?? null,
+    counts: unit === 'count',
+  };
 }

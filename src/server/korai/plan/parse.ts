@@ -10,6 +10,9 @@ import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import type { Measure, QueryPlan } from './types.js';
 import { unreadTime } from './unread-time.js';
 
+const FIRST_HASHTAG = new RegExp(HASHTAG, 'u');
+const HASHTAGS = new RegExp(HASHTAG, 'gu');
+
 /** Measures whose question needs no box named: they look at every box, or at anything logged. */
 const ANY_BOX: Measure[] = [
   'mostActive',
@@ -49,7 +52,7 @@ export async function parseQuestion(
     const unread = unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
     return unread ? undefined : plan;
   }
-  const tag = question.match(new RegExp(HASHTAG, 'u'))?.[1]?.toLowerCase();
+  const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;
   const text_ = quotedText(question) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
@@ -141,7 +144,7 @@ function mentionsEverything(text: string, language: LanguageCode, measure: Measu
 
 /** What of the question is still unread: without its boxes' words, its #tag and the event's own words. */
 function leftover(rest: string, boxWords: Set<string>, eventText: string | undefined): string {
-  let text = rest.replace(new RegExp(HASHTAG, 'gu'), ' ');
+  let text = rest.replace(HASHTAGS, ' ');
   for (const word of boxWords) text = text.replaceAll(` ${word} `, ' '.repeat(word.length + 2));
   return eventText ? text.replace(fold(eventText).trimEnd(), ' ') : text;
 }

@@ -1,4 +1,7 @@
 import { HASHTAG } from '../../../shared/hashtags';
+
+const ONE_HASHTAG = new RegExp(`^${HASHTAG}$`, 'u');
+
 /** Search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -6,6 +9,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function searchTerms(text: string): { q?: string; tag?: string } {
   const trimmed = text.trim();
   if (!trimmed) return {};
-  const tag = new RegExp(`^${HASHTAG}$`, 'u').exec(trimmed)?.[1];
+  const tag = ONE_HASHTAG.exec(trimmed)?.[1];
   return tag ? { tag: tag.toLowerCase() } : { q: trimmed };
 }
