@@ -76,6 +76,8 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1; each one gets its own forwarded address (see fixtures.ts) so the
       // limit of 10 sign-ups a minute per address is not what the suite measures.
       TRUST_PROXY: 'true',
+      // One heavy job at a time, as on a 2-core machine by default, so a journey can hold the line (import.spec.ts).
+      HEAVY_JOBS: '1',
       NODE_EXTRA_CA_CERTS: pushServiceCertificate.certFile,
     },
   },

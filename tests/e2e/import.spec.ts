@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boxListSchema } from '../../src/shared/schemas/boxes.js';
@@ -59,6 +60,55 @@ test('any CSV: the columns are chosen from the file header, boxes matched by nam
   await expect(boxes.filter({ hasText: 'Café au lait' })).toContainText('Già presente');
   await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
   await expect(dialog.getByRole('definition')).toHaveText(['5', '2']);
+});
+
+/**
+ * Someone else's upload that has started and sends nothing more: it holds a turn of the heavy-work line (the
+ * playwright config gives the server one) until `release` drops it.
+ */
+function holdHeavyLine(baseURL: string, user: TestUser): { release: () => void } {
+  const upload = http.request(new URL('/api/import/preview', baseURL), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'multipart/form-data; boundary=held',
+      'content-length': '100000',
+    },
+  });
+  upload.on('error', () => {});
+  upload.flushHeaders();
+  return { release: () => upload.destroy() };
+}
+
+test('when the server is busy with other imports, the import waits for its turn and completes', async ({
+  page,
+  newUser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const user = await newUser();
+  const dialog = await openImport(page, user);
+  await dialog.getByLabel('File (fino a 20 MB)').setInputFiles(path.join(fixtures, 'daylio.csv'));
+  await dialog.getByRole('button', { name: 'Anteprima' }).click();
+  await expect(dialog.getByRole('definition').first()).toHaveText('14');
+
+  const held = holdHeavyLine(baseURL ?? '', await newUser());
+  try {
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/commit') && response.status() === 429,
+      {
+        timeout: 90_000,
+      },
+    );
+    await dialog.getByRole('button', { name: 'Importa', exact: true }).click();
+    await refused;
+  } finally {
+    held.release();
+  }
+  // Refused once after its wait in line, it is still under way, and goes through when the server tells it to.
+  await expect(dialog.getByRole('progressbar', { name: 'Importazione in corso…' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Importazione completata', { timeout: 60_000 });
+  await expect(dialog.getByRole('definition')).toHaveText(['14', '7']);
 });
 
 test('a 10,000-row file shows its progress and imports every event', async ({ page, newUser }) => {

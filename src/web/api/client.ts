@@ -4,12 +4,16 @@ import { forgetOfflineCopies } from './offline-copies';
 
 export const TOKEN_KEY = 'token';
 
-/** An API refusal, carrying the server's stable code and its already-translated message. */
+/**
+ * An API refusal, carrying the server's stable code, its already-translated message and, for a refusal that passes
+ * with time, the seconds its Retry-After asks to wait.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -79,7 +83,7 @@ export async function api<Schema extends z.ZodType>(
   }
   const text = await response.text();
   const payload = text ? safeParse(text) : undefined;
-  if (!response.ok) throw errorFrom(response, payload);
+  if (!response.ok) throw errorFrom(response, payload, response.headers.get('Retry-After'));
   return parseAnswer(schema, payload, response, `${method} ${path}`);
 }
 
@@ -97,12 +101,14 @@ function parseAnswer<Schema extends z.ZodType>(
 }
 
 /** The server's own code and message; an answer without them (a proxy's error page) still reads as a sentence. */
-function errorFrom(response: { status: number }, payload: unknown): ApiError {
+function errorFrom(response: { status: number }, payload: unknown, retryAfter: string | null): ApiError {
   const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error;
+  const seconds = Number(retryAfter ?? Number.NaN);
   return new ApiError(
     response.status,
     error?.code ?? 'http',
     error?.message ?? i18n.t('common.serverError', { status: response.status }),
+    Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined,
   );
 }
 
@@ -119,7 +125,7 @@ export async function apiDownload(
   }
   if (!response.ok) {
     const text = await response.text();
-    throw errorFrom(response, text ? safeParse(text) : undefined);
+    throw errorFrom(response, text ? safeParse(text) : undefined, response.headers.get('Retry-After'));
   }
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };
 }
@@ -147,7 +153,7 @@ export async function apiStream(
   }
   if (!response.ok || !response.body) {
     const text = await response.text();
-    throw errorFrom(response, text ? safeParse(text) : undefined);
+    throw errorFrom(response, text ? safeParse(text) : undefined, response.headers.get('Retry-After'));
   }
   return response.body;
 }
@@ -174,7 +180,8 @@ export function apiUpload<Schema extends z.ZodType>(
     request.onload = () => {
       const payload = request.responseText ? safeParse(request.responseText) : undefined;
       try {
-        if (request.status < 200 || request.status >= 300) throw errorFrom(request, payload);
+        if (request.status < 200 || request.status >= 300)
+          throw errorFrom(request, payload, request.getResponseHeader('Retry-After'));
         resolve(parseAnswer(schema, payload, request, `POST ${path}`));
       } catch (error) {
         reject(error);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../api/client';
+import { retryWhenAsked } from '../api/retry-when-asked';
 import { fileNameFrom } from '../lib/content-disposition';
 import type { DayRange } from '../lib/date-range';
 import { rangeQuery } from '../lib/range-query';
@@ -19,6 +20,7 @@ export function useExportCsv() {
       const { blob, disposition } = await apiDownload(`/api/events/export.csv?${query}`);
       saveFile(blob, fileNameFrom(disposition, `korai-${range.startDate || 'all'}-${range.endDate || 'all'}.csv`));
     },
+    ...retryWhenAsked,
     meta: { errorKey: 'reports.exportFailed' },
   });
   return {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/admin';
 import { successMessageSchema } from '../../../shared/schemas/common';
 import { api, apiDownload } from '../../api/client';
+import { retryWhenAsked } from '../../api/retry-when-asked';
 import { fileNameFrom } from '../../lib/content-disposition';
 import { saveFile } from '../../lib/save-file';
 
@@ -139,6 +140,7 @@ export function usePlatformActions() {
         const { blob, disposition } = await apiDownload('/api/admin/export-data', 'POST');
         saveFile(blob, fileNameFrom(disposition, 'korai-platform.csv'));
       },
+      ...retryWhenAsked,
       meta: { errorKey: 'admin.exportFailed' },
     }),
     markMessage: useMutation({

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { backupStatusSchema, restoreResultSchema } from '../../../shared/schemas/backup';
 import { api, apiDownload } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
+import { retryWhenAsked } from '../../api/retry-when-asked';
 import { fileNameFrom } from '../../lib/content-disposition';
 import { saveFile } from '../../lib/save-file';
 
@@ -20,16 +21,19 @@ export function useBackup() {
       saveFile(blob, fileNameFrom(disposition, 'korai-backup.json'));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.backupStatus }),
+    ...retryWhenAsked,
     meta: { errorKey: 'backup.downloadFailed' },
   });
   const preview = useMutation({
     mutationFn: (file: File) => api(restoreUrl(true), restoreResultSchema, { method: 'POST', body: file }),
+    ...retryWhenAsked,
     meta: { errorKey: 'backup.fileRefused' },
   });
   const restore = useMutation({
     mutationFn: (file: File) => api(restoreUrl(false), restoreResultSchema, { method: 'POST', body: file }),
     // Boxes, events, goals, conversations and the profile may all have changed.
     onSuccess: () => queryClient.invalidateQueries(),
+    ...retryWhenAsked,
     meta: { errorKey: 'backup.restoreFailed' },
   });
   return { status, download, preview, restore };

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/import';
 import { api, apiUpload } from '../../api/client';
 import { invalidateEventViews } from '../../api/invalidate-event-views';
+import { retryWhenAsked } from '../../api/retry-when-asked';
 
 export interface PreviewRequest {
   source: ImportSource;
@@ -30,17 +31,20 @@ export function useImport() {
         form.append('file', file);
         return apiUpload('/api/import/preview', importPreviewSchema, form, onProgress);
       },
+      ...retryWhenAsked,
       meta: { errorKey: 'import.previewFailed' },
     }),
     commit: useMutation({
       mutationFn: ({ importId, boxes }: { importId: string; boxes?: string[] }) =>
         api(`/api/import/${importId}/commit`, importCommitSchema, { method: 'POST', body: boxes ? { boxes } : {} }),
       onSuccess: refresh,
+      ...retryWhenAsked,
       meta: { errorKey: 'import.commitFailed' },
     }),
     undo: useMutation({
       mutationFn: (importId: string) => api(`/api/import/${importId}`, importUndoSchema, { method: 'DELETE' }),
       onSuccess: refresh,
+      ...retryWhenAsked,
       meta: { errorKey: 'import.undoFailed' },
     }),
   };
