@@ -18,6 +18,7 @@ import { newSecretToken } from '../src/server/secrets.js';
 import { floodScenario } from './flood-scenario.js';
 import { koraiLatency } from './korai.js';
 import { peakOf, postgresPssMb, rssMb } from './memory.js';
+import { openLoop } from './open-loop.js';
 import { reportLoadAfter, reportLoadBefore, verdict } from './quiet-machine.js';
 import { BENCH_PASSWORD, RARE_TERM, type SeededUser, seedUsers } from './seed.js';
 
@@ -315,6 +316,22 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
 
     const bareRps = results[0]?.rps ?? 1;
     const tap = results[1];
+    // At half the rate the bare INSERT saturates at: busy, with room left, as a server is meant to run.
+    const offered = Math.max(1, Math.round(bareRps / 2));
+    const tapOpen = await openLoop(offered, LOAD_SECONDS, (index) => {
+      const at = index % tappers.length;
+      return {
+        url: `${app.url}/api/events/boxes/${tappers[at]?.boxIds[0]}/events`,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tapperTokens[at]}`,
+          'content-type': 'application/json',
+          'idempotency-key': crypto.randomUUID(),
+        },
+        body: '{}',
+      };
+    });
+    const listOpen = await openLoop(offered, LOAD_SECONDS, () => ({ url: `${app.url}/api/boxes`, headers: auth }));
     console.log(
       `\n   ${'scenario'.padEnd(28)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} errors`,
     );
@@ -323,25 +340,43 @@ async function benchDatabase(label: string, databaseUrl: string, postmasterPid?:
         `   ${row.name.padEnd(28)} ${String(row.rps).padStart(7)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${row.errors}`,
       );
     }
+    console.log(
+      `\n   open loop at ${offered} req/s (half the bare INSERT's rate), answered req/s, p50 / p99 ms, errors:`,
+    );
+    for (const [name, figures] of [
+      ['counter tap', tapOpen],
+      ['list boxes', listOpen],
+    ] as const) {
+      console.log(
+        `   ${name.padEnd(28)} ${String(figures.answered).padStart(7)} ${figures.p50.toFixed(1).padStart(7)} ${figures.p99.toFixed(1).padStart(7)} ${figures.errors}`,
+      );
+    }
     await growthFigures(app.url, growth);
-    const ratio = tap ? Math.round((tap.rps / bareRps) * 100) : 0;
-    const boxesRps = results[2]?.rps ?? 0;
-    const goalsRps = results[3]?.rps ?? 0;
+    const percentOfBare = (load: Load | undefined) => Math.round(((load?.rps ?? 0) / bareRps) * 100);
+    const ratio = percentOfBare(tap);
+    const boxesRatio = percentOfBare(results[2]);
+    const goalsRatio = percentOfBare(results[3]);
     const millions = `${HEAVY_EVENTS.toLocaleString('en')} events`;
     const targets = [
       { name: 'counter tap / bare INSERT', value: `${ratio}%`, target: '>= 60%', met: ratio >= 60 },
       {
-        name: `counter tap p99 at ${CONNECTIONS} connections`,
-        value: `${tap?.p99} ms`,
+        name: `counter tap p99, open loop at ${offered} req/s`,
+        value: `${tapOpen.p99.toFixed(1)} ms`,
         target: '< 50 ms',
-        met: (tap?.p99 ?? Number.POSITIVE_INFINITY) < 50,
+        met: tapOpen.p99 < 50 && !tapOpen.errors,
       },
-      { name: 'list boxes', value: `${boxesRps} req/s`, target: '>= 3000 req/s', met: boxesRps >= 3000 },
+      { name: 'list boxes / bare INSERT', value: `${boxesRatio}%`, target: '>= 100%', met: boxesRatio >= 100 },
       {
-        name: 'goals on the box cards',
-        value: `${goalsRps} req/s`,
-        target: '>= 3000 req/s',
-        met: goalsRps >= 3000,
+        name: `list boxes p99, open loop at ${offered} req/s`,
+        value: `${listOpen.p99.toFixed(1)} ms`,
+        target: '< 30 ms',
+        met: listOpen.p99 < 30 && !listOpen.errors,
+      },
+      {
+        name: 'goals on the box cards / bare INSERT',
+        value: `${goalsRatio}%`,
+        target: '>= 100%',
+        met: goalsRatio >= 100,
       },
       {
         name: `${millions}: rare-term search p95 (p50 ${rare.p50.toFixed(1)} ms)`,
