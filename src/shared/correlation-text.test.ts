@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_TOLD_COEFFICIENT, toldCorrelations } from './correlation-text.js';
 import type { Correlation } from './schemas/reports.js';
 
-const box = (id: number) => ({ id, name: `Box ${id}`, emoji: '📦', color: '#317873' });
+const box = (id: number) => ({ id, name: `Box ${id}`, emoji: '📦', color: '#317873', unit: null });
 const link = (first: number, second: number, lagDays: 0 | 1, coefficient: number): Correlation => ({
   first: box(first),
   second: box(second),

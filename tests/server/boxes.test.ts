@@ -4,7 +4,7 @@ import { DAY_MS } from '../../src/shared/days.js';
 import { boxSchema, starResponseSchema } from '../../src/shared/schemas/boxes.js';
 import { successMessageSchema } from '../../src/shared/schemas/common.js';
 import { trashedBoxSchema } from '../../src/shared/schemas/trash.js';
-import { createTestApp, errorBody, type TestContext } from '../support/test-app.js';
+import { call, createTestApp, errorBody, type TestContext } from '../support/test-app.js';
 import { newTrackingUser } from '../support/tracking.js';
 
 let ctx: TestContext;
@@ -72,6 +72,37 @@ describe('boxes', () => {
     const bad = await api.post('/api/boxes', { name: 'x', color: 'red' });
     expect(bad.json(errorBody).error.message).toBe('Colore richiesto');
     expect((await api.get('/api/boxes')).json(boxList)[0]?.name).toBe('Film visti');
+  });
+
+  it('keeps a unit, trimmed, changes and clears it, and refuses one too long without changing anything', async () => {
+    const api = await newUser();
+    const run = await api.createBox({ name: 'Corsa', trackingMode: 'descriptive', unit: '  km ' });
+    expect(run.unit).toBe('km');
+    expect((await api.createBox({ name: 'Acqua' })).unit).toBeNull();
+    const changed = await api.put(`/api/boxes/${run.id}`, { unit: 'chilometri' });
+    expect(changed.json(boxSchema).unit).toBe('chilometri');
+    const tooLong = 'k'.repeat(21);
+    const refused = await api.put(`/api/boxes/${run.id}`, { unit: tooLong });
+    expect([refused.status, refused.json(errorBody).error.message]).toEqual([
+      400,
+      "L'unità può avere al massimo 20 caratteri",
+    ]);
+    const inEnglish = await call(
+      ctx.app,
+      'POST',
+      '/api/boxes',
+      { name: 'Pages', unit: tooLong },
+      { token: api.token, language: 'en' },
+    );
+    expect(inEnglish.json(errorBody).error.message).toBe('The unit can be at most 20 characters long');
+    const listed = () => api.get('/api/boxes').then((response) => response.json(boxList));
+    expect((await listed()).map((box) => [box.name, box.unit])).toEqual([
+      ['Acqua', null],
+      ['Corsa', 'chilometri'],
+    ]);
+    // Left empty in the form, the box has none.
+    expect((await api.put(`/api/boxes/${run.id}`, { unit: '' })).json(boxSchema).unit).toBeNull();
+    expect((await listed()).find((box) => box.id === run.id)?.unit).toBeNull();
   });
 
   it('moves a deleted box to the trash', async () => {

@@ -149,7 +149,7 @@ describe('search', () => {
 
     const { events } = (await api.get('/api/events/search?q=CITTA')).json(eventWithBoxPageSchema);
     expect(events.map((e) => e.description)).toEqual(['Caffè #citta', 'Pizza', 'La Città incantata']);
-    expect(events[2]?.box).toEqual({ id: films.id, name: 'Film', emoji: '🎬', color: '#317873' });
+    expect(events[2]?.box).toEqual({ id: films.id, name: 'Film', emoji: '🎬', color: '#317873', unit: null });
     expect((await api.get('/api/events/search?q=caffe')).json(eventWithBoxPageSchema).events).toHaveLength(1);
     expect((await api.get('/api/events/search?q=100%25')).json(eventWithBoxPageSchema).events).toHaveLength(0);
     expect(

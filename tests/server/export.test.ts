@@ -46,6 +46,8 @@ describe('GET /api/events/export.csv', () => {
     const api = trackingClient(ctx.app, token);
     const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
     const water = await api.createBox({ name: 'Acqua', emoji: '💧' });
+    const run = await api.createBox({ name: 'Corsa', emoji: '🏃', trackingMode: 'descriptive', unit: 'km' });
+    await api.logEvent(run.id, { description: 'Parco', quantity: 12, eventDate: '2026-06-05T05:00:00Z' });
     await api.logEvent(films.id, {
       description: 'Dune, "parte 2"',
       notes: 'riga uno\nriga due',
@@ -68,10 +70,11 @@ describe('GET /api/events/export.csv', () => {
     });
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(response.body.slice(1))).toEqual([
-      ['Data evento', 'Box', 'Descrizione', 'Note', 'Valutazione', 'Modalità'],
-      ['2026-06-04 08:00', '💧 Acqua', '+1', '', '', 'contatore'],
-      ['2026-06-03 21:30', '🎬 Film', `'=HYPERLINK("http://evil","clic")`, '', '', 'descrittivo'],
-      ['2026-06-02 21:30', '🎬 Film', 'Dune, "parte 2"', 'riga uno\nriga due', '5', 'descrittivo'],
+      ['Data evento', 'Box', 'Descrizione', 'Note', 'Valutazione', 'Modalità', 'Quantità', 'Unità'],
+      ['2026-06-05 07:00', '🏃 Corsa', 'Parco', '', '', 'descrittivo', '12', 'km'],
+      ['2026-06-04 08:00', '💧 Acqua', '+1', '', '', 'contatore', '1', ''],
+      ['2026-06-03 21:30', '🎬 Film', `'=HYPERLINK("http://evil","clic")`, '', '', 'descrittivo', '1', ''],
+      ['2026-06-02 21:30', '🎬 Film', 'Dune, "parte 2"', 'riga uno\nriga due', '5', 'descrittivo', '1', ''],
     ]);
 
     const onlyFilms = await api.get(`/api/events/export.csv?boxIds=${films.id}`);

@@ -279,6 +279,42 @@ describe("Korai's own export", () => {
   });
 });
 
+describe("Korai's export of today", () => {
+  it("moves each event's quantity and its box's unit into another account", async () => {
+    const from = await newUser();
+    const api = trackingClient(ctx.app, from.token);
+    const run = await api.createBox({ name: 'Corsa', emoji: '🏃', trackingMode: 'descriptive', unit: 'km' });
+    const water = await api.createBox({ name: 'Acqua', emoji: '💧' });
+    await api.logEvent(run.id, { description: 'Parco #mattina', quantity: 12, eventDate: '2026-06-05T05:00:00Z' });
+    await api.logEvent(run.id, { description: 'Lungofiume', quantity: 7, eventDate: '2026-06-06T05:00:00Z' });
+    await api.logEvent(water.id, { eventDate: '2026-06-06T07:00:00Z' });
+    const exported = await call(ctx.app, 'GET', '/api/events/export.csv', undefined, {
+      token: from.token,
+      language: 'de',
+    });
+    const to = await newUser();
+    const content = Buffer.from(exported.response.body);
+    const shown = (await previewImport(ctx.app, to.token, 'korai', { name: 'korai.csv', content })).json(
+      importPreviewSchema,
+    );
+    await commit(to, shown.importId);
+    const rows = await holdings(to.id);
+    expect(rows.map((row) => [row.box, row.description, row.quantity, row.tags])).toEqual([
+      ['Corsa', 'Parco #mattina', 12, ['mattina']],
+      ['Corsa', 'Lungofiume', 7, []],
+      ['Acqua', '+1', 1, []],
+    ]);
+    const { rows: units } = await ctx.db.$client.query<{ name: string; unit: string | null }>(
+      'SELECT name, unit FROM boxes WHERE user_id = $1 ORDER BY name',
+      [to.id],
+    );
+    expect(units).toEqual([
+      { name: 'Acqua', unit: null },
+      { name: 'Corsa', unit: 'km' },
+    ]);
+  });
+});
+
 describe('malformed files', () => {
   const loopZipWithBadDate = zipSync({
     'Habits.csv': importFixture('loop/Habits.csv'),

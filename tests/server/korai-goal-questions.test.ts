@@ -14,9 +14,9 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js
  */
 const TODAY = '2026-11-19';
 const BOXES: KnownBox[] = [
-  { id: 1, name: 'Acqua', emoji: '💧', color: '#0ea5e9', trackingMode: 'counter' },
-  { id: 2, name: 'Palestra', emoji: '🏋️', color: '#f97316', trackingMode: 'counter' },
-  { id: 3, name: 'Caffè', emoji: '☕', color: '#78350f', trackingMode: 'counter' },
+  { id: 1, name: 'Acqua', emoji: '💧', color: '#0ea5e9', unit: null, trackingMode: 'counter' },
+  { id: 2, name: 'Palestra', emoji: '🏋️', color: '#f97316', unit: null, trackingMode: 'counter' },
+  { id: 3, name: 'Caffè', emoji: '☕', color: '#78350f', unit: null, trackingMode: 'counter' },
 ];
 const goal = (id: number, name: string, boxId: number, period: 'day' | 'week', count: number): GoalRow => ({
   id,

@@ -16,6 +16,7 @@ const BOXES: KnownBox[] = ['Caffè', 'Acqua', 'Corsa', 'Film', 'Libri', 'Meditaz
   name,
   emoji: '☕',
   color: '#000000',
+  unit: null,
   trackingMode: name === 'Film' || name === 'Libri' ? 'descriptive' : 'counter',
 }));
 

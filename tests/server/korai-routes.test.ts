@@ -101,6 +101,24 @@ describe('K-ORAI chat', () => {
     expect(listed).toMatchObject({ id: answer.id, totalMessages: 2, totalInsights: 1 });
   });
 
+  it('still shows an answer stored before boxes had units, its boxes read as having none', async () => {
+    const { api } = await user();
+    const coffee = await api.createBox({ name: 'Caffè', emoji: '☕' });
+    await api.logEvent(coffee.id, { eventDate: '2026-06-15T07:00:00Z' });
+    const answer = await ask(api, 'Quanti caffè ho bevuto oggi?');
+    // The sources as they were written then: boxes without a unit field.
+    await ctx.db.$client.query(
+      `UPDATE ai_messages SET sources = jsonb_set(sources, '{0,boxes,0}', (sources #> '{0,boxes,0}') - 'unit')
+       WHERE conversation_id = $1 AND type = 'assistant'`,
+      [answer.id],
+    );
+    const stored = await api.get(`/api/ai/conversations/${answer.id}/messages`);
+    expect(stored.status).toBe(200);
+    expect(stored.json(z.array(messageSchema))[1]?.sources[0]?.boxes).toEqual([
+      { id: coffee.id, name: 'Caffè', emoji: '☕', color: coffee.color, unit: null },
+    ]);
+  });
+
   it('answers in English when asked in English', async () => {
     const { api } = await user();
     const run = await api.createBox({ name: 'Running', emoji: '🏃' });

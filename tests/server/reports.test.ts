@@ -228,6 +228,7 @@ describe('GET /api/reports/correlations', () => {
         name: 'Caffè',
         emoji: coffee.emoji,
         color: coffee.color,
+        unit: null,
       });
       // Fewer than 14 days of Yoga: no pair with it.
       expect(body.correlations.some((c) => c.first.id === fresh.id || c.second.id === fresh.id)).toBe(false);

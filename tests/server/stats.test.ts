@@ -42,7 +42,14 @@ describe('GET /api/stats', () => {
       totalEvents: 6,
       averagePerDay: 0.6,
     });
-    expect(body.mostActiveBox).toEqual({ id: water.id, name: 'Acqua', emoji: '💧', color: '#317873', count: 4 });
+    expect(body.mostActiveBox).toEqual({
+      id: water.id,
+      name: 'Acqua',
+      emoji: '💧',
+      color: '#317873',
+      unit: null,
+      count: 4,
+    });
     expect(body.leastActiveBox).toMatchObject({ id: run.id, count: 2 });
     expect(body.distribution.map((d) => [d.name, d.percentage])).toEqual([
       ['Acqua', 66.7],

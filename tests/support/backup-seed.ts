@@ -38,6 +38,7 @@ const boxArb = fc.record({
   trackingMode: mode,
   starred: fc.boolean(),
   category: fc.option(fc.constantFrom('Salute', 'Tempo libero'), { nil: null }),
+  unit: fc.option(fc.constantFrom('km', 'bicchieri', 'ページ'), { nil: null }),
   createdAt: instant('2020-01-01', '2026-06-01'),
   deletedAt: fc.option(instant('2026-06-01', '2026-06-14'), { nil: null, freq: 4 }),
 });

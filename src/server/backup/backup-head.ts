@@ -14,6 +14,7 @@ import {
   notificationSettings,
 } from '../db/schema.js';
 import { readPauses } from '../goals/pauses.js';
+import { storedSources } from '../korai/stored-sources.js';
 
 type Head = Omit<BackupFile, 'events'>;
 
@@ -115,7 +116,7 @@ async function backupConversations(db: AnyDatabase, user: UserRow): Promise<Head
     messages: (messagesOf.get(conversation.id) ?? []).map((message) => ({
       type: message.type,
       content: message.content,
-      sources: message.sources as Head['conversations'][number]['messages'][number]['sources'],
+      sources: storedSources(message.sources),
       createdAt: iso(message.createdAt),
     })),
   }));

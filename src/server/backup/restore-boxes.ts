@@ -104,6 +104,7 @@ export async function placeBoxes(
         trackingMode: box.trackingMode,
         starred,
         category: box.category,
+        unit: box.unit?.trim() || null,
         createdAt: new Date(box.createdAt),
         updatedAt: now,
       })

@@ -34,6 +34,7 @@ export async function createBox(
         color: request.color,
         trackingMode: request.trackingMode,
         category: request.category ?? null,
+        unit: request.unit ?? null,
         createdAt: now,
         updatedAt: now,
       })

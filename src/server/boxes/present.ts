@@ -1,7 +1,13 @@
 import type { Box } from '../../shared/schemas/boxes.js';
+import type { BoxSummary } from '../../shared/schemas/common.js';
 import type { boxes } from '../db/schema.js';
 
 export type BoxRow = typeof boxes.$inferSelect;
+
+/** A box as an event, a figure or a source names it. */
+export function presentBoxSummary({ id, name, emoji, color, unit }: BoxSummary): BoxSummary {
+  return { id, name, emoji, color, unit };
+}
 
 export function presentBox(box: BoxRow, todayCount: number, readOnly = false): Box {
   return {
@@ -12,6 +18,7 @@ export function presentBox(box: BoxRow, todayCount: number, readOnly = false): B
     trackingMode: box.trackingMode,
     starred: box.starred,
     category: box.category,
+    unit: box.unit,
     createdAt: box.createdAt.toISOString(),
     todayCount,
     readOnly,

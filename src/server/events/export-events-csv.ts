@@ -13,7 +13,7 @@ type FindPage = (
   filter: EventFilter,
   limit: number,
 ) => Promise<{
-  rows: { event: EventRow; box: { id: number; name: string; emoji: string; color: string } }[];
+  rows: { event: EventRow; box: { id: number; name: string; emoji: string; color: string; unit: string | null } }[];
   nextCursor: string | null;
 }>;
 
@@ -40,6 +40,8 @@ export async function exportEventsCsv(
       t('csv.notes'),
       t('csv.rating'),
       t('csv.trackingMode'),
+      t('csv.quantity'),
+      t('csv.unit'),
     ]);
     let batch = first;
     while (true) {
@@ -51,6 +53,8 @@ export async function exportEventsCsv(
           event.notes,
           event.rating,
           t(`csv.${event.trackingMode}`),
+          event.quantity,
+          box.unit,
         ]),
       );
       const last = batch.rows.at(-1);

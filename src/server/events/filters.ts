@@ -8,7 +8,7 @@ import type { EventCursor } from './cursor.js';
 const { searchText: _searchText, ...eventColumnSet } = getTableColumns(events);
 /** Every event column but the search text, which only the database needs. */
 export const eventColumns = eventColumnSet;
-export const boxColumns = { id: boxes.id, name: boxes.name, emoji: boxes.emoji, color: boxes.color };
+export const boxColumns = { id: boxes.id, name: boxes.name, emoji: boxes.emoji, color: boxes.color, unit: boxes.unit };
 
 export interface EventFilter {
   userId: string;

@@ -1,8 +1,9 @@
 import type { TrackedEvent, TrackedEventWithBox } from '../../shared/schemas/events.js';
+import { presentBoxSummary } from '../boxes/present.js';
 import type { boxes, events } from '../db/schema.js';
 
 export type EventRow = Omit<typeof events.$inferSelect, 'searchText'>;
-type BoxColumns = Pick<typeof boxes.$inferSelect, 'id' | 'name' | 'emoji' | 'color'>;
+type BoxColumns = Pick<typeof boxes.$inferSelect, 'id' | 'name' | 'emoji' | 'color' | 'unit'>;
 
 export function presentEvent(event: EventRow): TrackedEvent {
   return {
@@ -20,5 +21,5 @@ export function presentEvent(event: EventRow): TrackedEvent {
 }
 
 export function presentEventWithBox(event: EventRow, box: BoxColumns): TrackedEventWithBox {
-  return { ...presentEvent(event), box: { id: box.id, name: box.name, emoji: box.emoji, color: box.color } };
+  return { ...presentEvent(event), box: presentBoxSummary(box) };
 }

@@ -1,5 +1,5 @@
 import { extractHashtags } from '../../shared/hashtags.js';
-import { BOX_NAME_MAX } from '../../shared/schemas/boxes.js';
+import { BOX_NAME_MAX, BOX_UNIT_MAX } from '../../shared/schemas/boxes.js';
 import { COUNTER_DESCRIPTION, DESCRIPTION_MAX, NOTES_MAX } from '../../shared/schemas/events.js';
 
 export type TrackingMode = 'counter' | 'descriptive';
@@ -8,6 +8,8 @@ export interface ImportedBox {
   name: string;
   trackingMode: TrackingMode;
   emoji?: string;
+  /** What its quantities are in, when the file says (Korai's own export). */
+  unit?: string;
 }
 
 /** One event of a file, for the box of that name; the instant as ISO text (the content is kept as JSON). */
@@ -68,13 +70,19 @@ export class ImportContentBuilder {
   }
 
   /** The box of that name, created on first use; returns the name the box goes by. */
-  box(name: string, trackingMode: TrackingMode, emoji?: string): string {
+  box(name: string, trackingMode: TrackingMode, emoji?: string, unit?: string): string {
     const clean = clipped(oneLine(name), BOX_NAME_MAX) || '?';
     const key = this.fold(clean);
     const existing = this.boxes.get(key);
     if (existing) return existing.name;
     const symbol = emoji ? clipped(emoji, 16) : '';
-    this.boxes.set(key, { name: clean, trackingMode, ...(symbol ? { emoji: symbol } : {}) });
+    const measure = unit ? clipped(oneLine(unit), BOX_UNIT_MAX) : '';
+    this.boxes.set(key, {
+      name: clean,
+      trackingMode,
+      ...(symbol ? { emoji: symbol } : {}),
+      ...(measure ? { unit: measure } : {}),
+    });
     return clean;
   }
 

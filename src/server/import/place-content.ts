@@ -36,6 +36,7 @@ export async function createChosenBoxes(
             name: box.name,
             emoji: box.emoji,
             trackingMode: box.trackingMode,
+            unit: box.unit ?? null,
             createdAt: now,
             updatedAt: now,
           })),

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  AnswerSource,
   ChatMessage,
   Conversation,
   createConversationRequestSchema,
@@ -12,6 +11,7 @@ import type { UserRow } from '../db/rows.js';
 import { aiConversations, aiMessages } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
+import { storedSources } from './stored-sources.js';
 
 type ConversationRow = typeof aiConversations.$inferSelect;
 type MessageRow = typeof aiMessages.$inferSelect;
@@ -22,7 +22,7 @@ function presentMessage(row: MessageRow): ChatMessage {
     type: row.type,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    sources: (row.sources as AnswerSource[]) ?? [],
+    sources: storedSources(row.sources),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type CorrelationsQuery,
   MIN_SHARED_DAYS,
 } from '../../shared/schemas/reports.js';
+import { presentBoxSummary } from '../boxes/present.js';
 import type { BoxService } from '../boxes/service.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/rows.js';
@@ -41,7 +42,7 @@ export async function boxCorrelations(
     startDate <= lastDay
       ? await readDayCorrelations(db, owner, { start: startDate, end: lastDay }, MIN_SHARED_DAYS)
       : [];
-  const byId = new Map(boxes.map(({ id, name, emoji, color }) => [id, { id, name, emoji, color }]));
+  const byId = new Map(boxes.map((box) => [box.id, presentBoxSummary(box)]));
   return {
     startDate,
     endDate,

@@ -1,6 +1,7 @@
 import { addDays, daysInRange, eachDay } from '../../shared/days.js';
 import { localDate } from '../../shared/local-dates.js';
 import type { Stats, StatsQuery } from '../../shared/schemas/stats.js';
+import { presentBoxSummary } from '../boxes/present.js';
 import type { BoxService } from '../boxes/service.js';
 import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
@@ -42,7 +43,7 @@ export function createStatsService({ db, clock }: ServiceDeps, boxService: BoxSe
       const distribution = [...perBox.entries()]
         .flatMap(([boxId, count]) => {
           const box = boxes.get(boxId);
-          return box ? [{ id: box.id, name: box.name, emoji: box.emoji, color: box.color, count }] : [];
+          return box ? [{ ...presentBoxSummary(box), count }] : [];
         })
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
         .map((entry) => ({ ...entry, percentage: round((entry.count / totalEvents) * 100, 1) }));

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TrashedBox, TrashedEvent } from '../../shared/schemas/trash.js';
+import { presentBoxSummary } from '../boxes/present.js';
 import type { UserRow } from '../db/rows.js';
 import { boxes, events } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
@@ -37,7 +38,7 @@ export async function listTrashedEvents({ db, clock }: ServiceDeps, user: UserRo
     hashtags: event.tags,
     eventDate: event.eventDate.toISOString(),
     deletedAt: (event.deletedAt ?? clock.now()).toISOString(),
-    box: { id: box.id, name: box.name, emoji: box.emoji, color: box.color },
+    box: presentBoxSummary(box),
     boxInTrash: box.deletedAt !== null,
   }));
 }

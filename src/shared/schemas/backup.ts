@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
 import { answerSourceSchema } from './ai.js';
-import { TRACKING_MODES } from './boxes.js';
+import { BOX_UNIT_MAX, TRACKING_MODES } from './boxes.js';
 import { instantSchema, localDateSchema, text } from './common.js';
 import { goalTargetSchema } from './goals.js';
 import { AI_TONES, quarterHourSchema } from './notifications.js';
@@ -47,6 +47,8 @@ const backupBoxSchema = z.object({
   trackingMode: z.enum(TRACKING_MODES),
   starred: z.boolean(),
   category: bounded(200).nullable(),
+  /** Absent from files written before boxes had units. */
+  unit: bounded(BOX_UNIT_MAX).nullable().optional(),
   createdAt: instantSchema,
   /** In the trash since then; null for a live box. */
   deletedAt: nullableInstant,

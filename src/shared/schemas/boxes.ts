@@ -7,6 +7,7 @@ export type TrackingMode = (typeof TRACKING_MODES)[number];
 export const DEFAULT_BOX_COLOR = '#317873';
 export const DEFAULT_BOX_EMOJI = '📦';
 export const BOX_NAME_MAX = 60;
+export const BOX_UNIT_MAX = 20;
 
 export const boxSchema = z.object({
   id: z.number(),
@@ -16,6 +17,8 @@ export const boxSchema = z.object({
   trackingMode: z.enum(TRACKING_MODES),
   starred: z.boolean(),
   category: z.string().nullable(),
+  /** What its quantities are in (km, min, bicchieri), shown beside each; null when they are plain numbers. */
+  unit: z.string().nullable(),
   createdAt: z.string(),
   /** Events of this box so far today, in the user's time zone (a reminder later today counts once reached). */
   todayCount: z.number(),
@@ -41,6 +44,12 @@ const boxColor = z
   .transform((value) => value.toLowerCase());
 const boxCategory = text().trim().max(40, { error: 'validation.tooLong' }).nullish();
 const trackingMode = z.enum(TRACKING_MODES, { error: 'validation.trackingModeInvalid' });
+/** Free text; left empty, the box has none. */
+const boxUnit = text()
+  .trim()
+  .max(BOX_UNIT_MAX, { error: 'validation.unitTooLong' })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export const createBoxRequestSchema = z.object({
   name: boxName,
@@ -48,6 +57,7 @@ export const createBoxRequestSchema = z.object({
   color: boxColor.default(DEFAULT_BOX_COLOR),
   trackingMode: trackingMode.default('counter'),
   category: boxCategory,
+  unit: boxUnit,
 });
 export type CreateBoxRequest = z.input<typeof createBoxRequestSchema>;
 
@@ -58,6 +68,7 @@ export const updateBoxRequestSchema = z
     color: boxColor.optional(),
     trackingMode: trackingMode.optional(),
     category: boxCategory,
+    unit: boxUnit,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'validation.nothingToUpdate' });
 export type UpdateBoxRequest = z.input<typeof updateBoxRequestSchema>;

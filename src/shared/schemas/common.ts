@@ -102,5 +102,15 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 
-export const boxSummarySchema = z.object({ id: z.number(), name: z.string(), emoji: z.string(), color: z.string() });
+/**
+ * A box as an event or a figure names it; `unit` is what its quantities are in (km, bicchieri), if anything. K-ORAI's
+ * sources stored, and backups written, before boxes had units name boxes without one: they read as none.
+ */
+export const boxSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  emoji: z.string(),
+  color: z.string(),
+  unit: z.string().nullable().default(null),
+});
 export type BoxSummary = z.infer<typeof boxSummarySchema>;

@@ -101,7 +101,7 @@ describe('api', () => {
 });
 
 /** An XMLHttpRequest that answers the upload with one status and text. */
-function fakeRequest(status: number, responseText: string) {
+function fakeRequest(status: number, responseText: string, headers: Record<string, string> = {}) {
   return class {
     status = 0;
     responseText = '';
@@ -111,6 +111,9 @@ function fakeRequest(status: number, responseText: string) {
     onerror: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return headers[name] ?? null;
+    }
     send() {
       this.status = status;
       this.responseText = responseText;
@@ -153,5 +156,14 @@ describe('apiUpload', () => {
     const error = await refusal(upload());
 
     expect([error.status, error.code, error.message]).toEqual([413, 'import_too_large', 'File troppo grande']);
+  });
+
+  it('carries the seconds a refusal asks to wait, so the upload can be sent again then', async () => {
+    const body = { error: { code: 'heavy_work_busy', message: 'Riprova tra 10 secondi.' } };
+    vi.stubGlobal('XMLHttpRequest', fakeRequest(429, JSON.stringify(body), { 'Retry-After': '10' }));
+
+    const error = await refusal(upload());
+
+    expect([error.status, error.code, error.retryAfterSeconds]).toEqual([429, 'heavy_work_busy', 10]);
   });
 });

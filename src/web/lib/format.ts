@@ -19,6 +19,19 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   return new Intl.NumberFormat(language, { maximumFractionDigits }).format(value);
 }
 
+/**
+ * An event's quantity as its box measures it ("5 km", "×3" where the box has no unit); nothing for a counter's +1
+ * or a plain single event, which say nothing a row does not already.
+ */
+export function eventQuantity(
+  event: { quantity: number; trackingMode: string; box: { unit: string | null } },
+  language: string,
+): string | null {
+  if (event.trackingMode === 'counter') return null;
+  if (event.box.unit) return `${formatNumber(event.quantity, language)} ${event.box.unit}`;
+  return event.quantity === 1 ? null : `×${formatNumber(event.quantity, language)}`;
+}
+
 export { formatMoney } from '../../shared/money';
 
 /** A file's size in megabytes as the reader's language writes it: `12,4 MB`. */

@@ -28,6 +28,8 @@ export const boxes = pgTable(
     trackingMode: text('tracking_mode', { enum: TRACKING_MODES }).notNull().default('counter'),
     starred: boolean('starred').notNull().default(false),
     category: text('category'),
+    /** What a quantity counts in this box (km, min, bicchieri): free text, shown beside every quantity. */
+    unit: text('unit'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     deletedAt: timestamptz('deleted_at'),

@@ -6,9 +6,12 @@ import { parseDateTime } from '../date-time.js';
 import { malformed, unreadable } from '../malformed.js';
 import type { SourceContext } from '../source.js';
 
-/** The export's columns (src/server/events/export.ts), whatever language their headers were written in. */
-const COLUMNS = 6;
-const [DATE, BOX, DESCRIPTION, NOTES, RATING, MODE] = [0, 1, 2, 3, 4, 5];
+/**
+ * The export's columns (src/server/events/export-events-csv.ts), whatever language their headers were written in:
+ * six, or eight since it has carried each event's quantity and its box's unit.
+ */
+const COLUMNS = [6, 8];
+const [DATE, BOX, DESCRIPTION, NOTES, RATING, MODE, QUANTITY, UNIT] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** "descriptive" in each of the eleven languages the export may have been written in. */
 const DESCRIPTIVE = new Set(
@@ -28,7 +31,7 @@ export async function readKoraiCsv(input: Readable, { timeZone }: SourceContext)
   const builder = new ImportContentBuilder();
   let header = true;
   for await (const { cells, line } of csvRows(input)) {
-    if (cells.length !== COLUMNS) throw unreadable('Korai');
+    if (!COLUMNS.includes(cells.length)) throw unreadable('Korai');
     if (header) {
       header = false;
       continue;
@@ -44,8 +47,13 @@ export async function readKoraiCsv(input: Readable, { timeZone }: SourceContext)
     if (rating !== null && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) {
       throw malformed('number', line, RATING + 1);
     }
-    builder.event(builder.box(boxName, mode, name.length ? emoji : undefined), {
+    const quantityCell = (cells[QUANTITY] ?? '').trim();
+    const quantity = quantityCell ? Number(quantityCell) : 1;
+    if (!Number.isInteger(quantity)) throw malformed('number', line, QUANTITY + 1);
+    const unit = unguarded(cells[UNIT] ?? '').trim() || undefined;
+    builder.event(builder.box(boxName, mode, name.length ? emoji : undefined, unit), {
       description: unguarded(cells[DESCRIPTION] ?? ''),
+      quantity,
       notes: unguarded(cells[NOTES] ?? ''),
       rating,
       eventDate,

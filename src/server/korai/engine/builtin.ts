@@ -22,6 +22,7 @@ export async function knownBoxes(db: Database, userId: string): Promise<KnownBox
       name: boxes.name,
       emoji: boxes.emoji,
       color: boxes.color,
+      unit: boxes.unit,
       trackingMode: boxes.trackingMode,
     })
     .from(boxes)

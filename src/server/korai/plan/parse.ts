@@ -1,5 +1,6 @@
 import { HASHTAG } from '../../../shared/hashtags.js';
 import type { LanguageCode } from '../../../shared/languages.js';
+import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
 import { findPhrase, fold, foldPhrase } from './fold.js';
@@ -60,6 +61,16 @@ export async function parseQuestion(
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
   if (!chosen) return undefined;
+  if (
+    chosen === 'count' &&
+    asksForAmount(
+      rest,
+      language,
+      boxes.filter((box) => matched.ids.includes(box.id)),
+    )
+  ) {
+    chosen = 'quantity';
+  }
   if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
 
   const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
@@ -102,6 +113,17 @@ function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>
     if (has(lexicon.average)) return 'averageDay';
   }
   return undefined;
+}
+
+/**
+ * "Quanti km", "how many minutes", or the named box's own unit: a count question that names a unit asks for the
+ * sum of the quantities, not the number of events. Known units are the question's language's alone and of three
+ * letters or more: "mi" is miles in English and "me" in Italian.
+ */
+function asksForAmount(rest: string, language: LanguageCode, named: KnownBox[]): boolean {
+  const units = named.flatMap((box) => (box.unit ? [box.unit] : []));
+  units.push(...wordsFor(language).units.filter((unit) => [...unit].length >= 3));
+  return units.some((unit) => findPhrase(rest, foldPhrase(unit), language) >= 0);
 }
 
 /** "How many events in total", "most active": questions about every box at once. */

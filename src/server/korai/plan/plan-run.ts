@@ -2,8 +2,9 @@ import { addDays, daysInRange } from '../../../shared/days.js';
 import { localDate } from '../../../shared/local-dates.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
+import { presentBoxSummary } from '../../boxes/present.js';
 import { readDayCounts } from '../../stats/day-counts.js';
-import type { KnownBox, PlanContext } from './context.js';
+import type { PlanContext } from './context.js';
 import { type FilteredDay, filteredDayCounts, firstDay } from './event-queries.js';
 import type { Period, PlanOutcome, PlanResult, QueryPlan } from './types.js';
 
@@ -21,10 +22,6 @@ export interface PlanRun {
 }
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-export function summary({ id, name, emoji, color }: KnownBox) {
-  return { id, name, emoji, color };
-}
 
 /** 'Ever' starts at the owner's first event; a period never ends after today. */
 export async function resolvePeriod(ctx: PlanContext, plan: QueryPlan, period: Period, today: string): Promise<Period> {
@@ -50,7 +47,7 @@ export async function startRun(ctx: PlanContext, input: QueryPlan): Promise<Plan
   const plan = { ...input, period: await resolvePeriod(ctx, input, input.period, today) };
   const period = plan.period;
   const chosen = plan.boxIds.length ? ctx.boxes.filter((box) => plan.boxIds.includes(box.id)) : [];
-  const summaries = chosen.map(summary);
+  const summaries = chosen.map(presentBoxSummary);
   return {
     ctx,
     input,

@@ -1,8 +1,9 @@
 import { daysInRange, eachDay } from '../../../shared/days.js';
 import { localDate } from '../../../shared/local-dates.js';
+import { presentBoxSummary } from '../../boxes/present.js';
 import { currentStreak, longestStreak } from '../../stats/streaks.js';
 import { edgeEvent } from './event-queries.js';
-import { dayRows, type PlanRun, resolvePeriod, summary } from './plan-run.js';
+import { dayRows, type PlanRun, resolvePeriod } from './plan-run.js';
 import type { PlanOutcome } from './types.js';
 
 export async function streak(
@@ -51,6 +52,6 @@ export async function firstOrLast(
   const daysAgo = daysInRange(day, today) - 1;
   const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
   return outcome({ measure, at: found.at, description: found.description, daysAgo }, [
-    source(daysAgo, 'days', { from: day, to: day }, box ? [summary(box)] : summaries),
+    source(daysAgo, 'days', { from: day, to: day }, box ? [presentBoxSummary(box)] : summaries),
   ]);
 }

@@ -1,9 +1,10 @@
 import { toldCorrelations } from '../../../shared/correlation-text.js';
 import { addDays } from '../../../shared/days.js';
 import { localDate } from '../../../shared/local-dates.js';
+import { presentBoxSummary } from '../../boxes/present.js';
 import { boxCorrelations } from '../../reports/service.js';
 import { eventsBy, ratedEvent, ratingSummary } from './event-queries.js';
-import { type PlanRun, round, summary } from './plan-run.js';
+import { type PlanRun, round } from './plan-run.js';
 import type { PlanOutcome, PlanResult } from './types.js';
 
 export async function ratingAverage({ ctx, plan, period, source, outcome }: PlanRun): Promise<PlanOutcome> {
@@ -21,7 +22,7 @@ export async function rating(
   const day = localDate(new Date(found.at), ctx.owner.timeZone);
   const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
   return outcome({ measure, value: found.rating, description: found.description }, [
-    source(found.rating, 'rating', { from: day, to: day }, box ? [summary(box)] : summaries),
+    source(found.rating, 'rating', { from: day, to: day }, box ? [presentBoxSummary(box)] : summaries),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { daysInRange } from '../../../shared/days.js';
 import { localDate } from '../../../shared/local-dates.js';
 import type { TargetPeriod } from '../../../shared/schemas/goals.js';
+import { presentBoxSummary } from '../../boxes/present.js';
 import { goalsPeriodsMet } from '../../goals/periods-met.js';
 import { presentGoals } from '../../goals/present-goals.js';
 import type { PlanRun } from './plan-run.js';
@@ -56,12 +57,7 @@ export async function goalAnswer(run: PlanRun): Promise<PlanOutcome> {
         ? { from: goal.progress.period.start, to: goal.progress.period.end }
         : { from: localDate(new Date(goal.startDate), ctx.owner.timeZone), to: run.today };
     const figure = periods?.events ?? goal.progress?.period.count ?? goal.currentCount;
-    return run.source(
-      figure,
-      'events',
-      range,
-      boxes.map(({ id, name, emoji, color }) => ({ id, name, emoji, color })),
-    );
+    return run.source(figure, 'events', range, boxes.map(presentBoxSummary));
   });
   return run.outcome({ measure, allowed: true, goals: answers }, sources);
 }

@@ -1,5 +1,6 @@
 import { addDays, daysInRange } from '../../../shared/days.js';
-import { dayRows, type PlanRun, previousPeriod, resolvePeriod, round, summary } from './plan-run.js';
+import { presentBoxSummary } from '../../boxes/present.js';
+import { dayRows, type PlanRun, previousPeriod, resolvePeriod, round } from './plan-run.js';
 import type { BoxFigure, PlanOutcome } from './types.js';
 
 export async function total(
@@ -30,7 +31,7 @@ export async function ranking(
   const totals = new Map<number, number>();
   for (const row of rows) totals.set(row.boxId, (totals.get(row.boxId) ?? 0) + row.count);
   const ranked: BoxFigure[] = ctx.boxes
-    .map((box) => ({ box: summary(box), figure: totals.get(box.id) ?? 0 }))
+    .map((box) => ({ box: presentBoxSummary(box), figure: totals.get(box.id) ?? 0 }))
     .sort((a, b) => (measure === 'mostActive' ? b.figure - a.figure : a.figure - b.figure));
   const total = [...totals.values()].reduce((sum, value) => sum + value, 0);
   const top = ranked[0];

@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/TextField';
 import { BoxColorField } from './BoxColorField';
 import { BoxEmojiField } from './BoxEmojiField';
 import { BoxTrackingModeField } from './BoxTrackingModeField';
+import { BoxUnitField } from './BoxUnitField';
 import { useBoxForm } from './useBoxForm';
 import { useBoxMutations } from './useBoxMutations';
 
@@ -60,6 +61,7 @@ export function BoxDialog({
           {...form.register('name')}
         />
         <BoxTrackingModeField registration={form.register('trackingMode')} />
+        <BoxUnitField form={form} />
         <BoxEmojiField form={form} picking={picking} setPicking={setPicking} />
         <BoxColorField form={form} />
         <div className="mt-2 flex flex-wrap justify-between gap-2">

@@ -42,6 +42,19 @@ export function EventDialog({ userId, box, onClose }: { userId: string; box: Box
           error={errors.notes?.message && t(errors.notes.message)}
           {...form.register('notes')}
         />
+        {box?.unit && (
+          <TextField
+            label={t('boxes.quantityIn', { unit: box.unit })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10_000}
+            step={1}
+            placeholder="1"
+            error={errors.quantity?.message && t(errors.quantity.message)}
+            {...form.register('quantity')}
+          />
+        )}
         <EventRatingField form={form} />
         <div className="grid grid-cols-2 gap-3">
           <TextField label={t('boxes.date')} type="date" {...form.register('day')} />

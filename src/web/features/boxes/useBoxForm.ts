@@ -26,6 +26,7 @@ export function useBoxForm(
     emoji: box?.emoji ?? DEFAULT_BOX_EMOJI,
     color: box?.color ?? DEFAULT_BOX_COLOR,
     trackingMode: box?.trackingMode ?? 'counter',
+    unit: box?.unit ?? '',
   };
   const form: BoxFormApi = useForm<BoxForm, unknown, z.output<typeof createBoxRequestSchema>>({
     resolver: zodResolver(createBoxRequestSchema),

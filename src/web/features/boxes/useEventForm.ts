@@ -14,12 +14,19 @@ const eventFormSchema = z.object({
   description: renameEventRequestSchema.shape.description,
   notes: createEventRequestSchema.shape.notes,
   rating: createEventRequestSchema.shape.rating,
+  /** Asked only in a box with a unit (km, pagine); left empty it is 1. */
+  quantity: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || createEventRequestSchema.shape.quantity.safeParse(Number(value)).success, {
+      error: 'validation.quantityInvalid',
+    }),
   day: z.string(),
   time: z.string(),
 });
 type EventForm = z.input<typeof eventFormSchema>;
 export type EventFormApi = UseFormReturn<EventForm, unknown, z.output<typeof eventFormSchema>>;
-const BLANK: EventForm = { description: '', notes: '', rating: null, day: '', time: '' };
+const BLANK: EventForm = { description: '', notes: '', rating: null, quantity: '', day: '', time: '' };
 
 /** The new event's form, its draft kept per box across a reload, and saving it to the device and the server. */
 export function useEventForm(userId: string, box: Box | null, onClose: () => void) {
@@ -37,7 +44,7 @@ export function useEventForm(userId: string, box: Box | null, onClose: () => voi
     onClose();
   }
 
-  const submit = form.handleSubmit(async ({ description, notes, rating, day, time }) => {
+  const submit = form.handleSubmit(async ({ description, notes, rating, quantity, day, time }) => {
     if (!box) return;
     const now = new Date();
     const date = day ? combineDayAndTime(day, time, now) : null;
@@ -46,6 +53,7 @@ export function useEventForm(userId: string, box: Box | null, onClose: () => voi
         description,
         notes: notes || null,
         rating: rating ?? null,
+        ...(quantity ? { quantity: Number(quantity) } : {}),
         ...(date ? { eventDate: toOffsetDateTime(date) } : {}),
       });
       if (outcome === 'refused') return;

@@ -5,7 +5,7 @@ import { DayRangeFields } from '../../components/DayRangeFields';
 import { Dialog } from '../../components/ui/Dialog';
 import { QueryState } from '../../components/ui/QueryState';
 import { type DayRange, localDayOf, rangeError } from '../../lib/date-range';
-import { formatDateTime } from '../../lib/format';
+import { eventQuantity, formatDateTime } from '../../lib/format';
 import { useGoalEvents } from './useGoals';
 
 /** The events that count for a goal, between two days. */
@@ -47,7 +47,13 @@ export function GoalEventsDialog({ goal, onClose }: { goal: Goal; onClose: () =>
                       <div className="min-w-0 flex-1">
                         <p className="truncate font-medium">{event.description}</p>
                         <p className="text-xs text-slate-600 dark:text-slate-400">
-                          {event.box.name} · {formatDateTime(event.eventDate, i18n.language)}
+                          {[
+                            event.box.name,
+                            eventQuantity(event, i18n.language),
+                            formatDateTime(event.eventDate, i18n.language),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
                         </p>
                       </div>
                     </li>

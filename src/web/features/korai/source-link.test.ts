@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerSource } from '../../../shared/schemas/ai';
 import { formatSourceDays, sourceLink } from './source-link';
 
-const water = { id: 12, name: 'Acqua', emoji: '💧', color: '#317873' };
-const coffee = { id: 13, name: 'Caffè', emoji: '☕', color: '#317873' };
+const water = { id: 12, name: 'Acqua', emoji: '💧', color: '#317873', unit: null };
+const coffee = { id: 13, name: 'Caffè', emoji: '☕', color: '#317873', unit: null };
 const source = (extra: Partial<AnswerSource>): AnswerSource => ({
   boxes: [water],
   from: '2026-03-01',

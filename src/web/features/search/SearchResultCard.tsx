@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedEventWithBox } from '../../../shared/schemas/events';
 import { useClampedText } from '../../hooks/useClampedText';
-import { formatDateTime } from '../../lib/format';
+import { eventQuantity, formatDateTime } from '../../lib/format';
 
 /** Date, description, notes, box badge, rename and delete; long text is cut to a few lines, with 'more'. */
 export function SearchResultCard({
@@ -21,11 +21,13 @@ export function SearchResultCard({
   const [expanded, setExpanded] = useState(false);
   const cut = useClampedText(text, !expanded);
   const reminder = new Date(event.eventDate) > new Date();
+  const quantity = eventQuantity(event, i18n.language);
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
       <div className="min-w-0 flex-1">
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <time dateTime={event.eventDate}>{formatDateTime(event.eventDate, i18n.language)}</time>
+          {quantity && <span className="ms-2 font-semibold text-slate-800 dark:text-slate-200">{quantity}</span>}
           {reminder && <span className="ms-2 rounded bg-amber-100 px-1.5 text-amber-900">{t('search.reminder')}</span>}
         </p>
         <div id={textId} ref={text}>

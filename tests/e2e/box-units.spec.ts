@@ -1,0 +1,58 @@
+import { expect, signIn, test, toast } from './fixtures';
+import { boxesPage } from './pages/boxes-page';
+import { controls } from './pages/controls';
+import { koraiPage } from './pages/korai-page';
+import { label } from './pages/label';
+
+test('a box in km: its events ask how far, show it, and K-ORAI adds them up in km', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signIn(page, user);
+  await page.goto('/app');
+  const boxes = boxesPage(page);
+  await boxes.newBox.click();
+  const boxDialog = boxes.newBoxDialog;
+  await boxDialog.getByLabel(label('boxes.name')).fill('Corsa');
+  await boxDialog.getByRole('radio', { name: new RegExp(label('boxes.modeDescriptive')) }).check();
+  const unit = boxDialog.getByLabel(label('boxes.unit'));
+  // The field takes no more than the server keeps.
+  await unit.fill('k'.repeat(25));
+  await expect(unit).toHaveValue('k'.repeat(20));
+  await unit.fill('km');
+  await boxes.createBox.click();
+  await expect(boxDialog).toBeHidden();
+
+  for (const [description, quantity] of [
+    ['Giro del parco', '12'],
+    ['Lungofiume', '7'],
+  ]) {
+    await boxes.describe('Corsa').click();
+    const eventDialog = boxes.eventDialog('Corsa');
+    await eventDialog.getByLabel(label('boxes.description')).fill(description ?? '');
+    await eventDialog.getByLabel(label('boxes.quantityIn', { unit: 'km' })).fill(quantity ?? '');
+    await controls(eventDialog).save.click();
+    await expect(toast(page)).toContainText(label('boxes.eventSaved'));
+    await expect(eventDialog).toBeHidden();
+  }
+
+  await page.goto('/search');
+  await page.getByLabel(label('search.label')).fill('parco');
+  const found = page.getByRole('listitem').filter({ hasText: 'Giro del parco' });
+  await expect(found).toContainText('12 km');
+
+  await page.goto('/korai');
+  await koraiPage(page).question.fill('Quanti km di corsa oggi?');
+  await koraiPage(page).send.click();
+  const conversation = page.getByRole('list', { name: label('korai.conversation') });
+  await expect(conversation.getByRole('listitem').nth(1)).toContainText('19 km', { timeout: 20_000 });
+
+  // Without a unit the box asks for no quantity again.
+  await page.goto('/app');
+  await page.getByRole('button', { name: label('boxes.edit', { name: 'Corsa' }) }).click();
+  const editDialog = page.getByRole('dialog', { name: label('boxes.editTitle') });
+  await editDialog.getByLabel(label('boxes.unit')).fill('');
+  await controls(editDialog).save.click();
+  await expect(toast(page)).toContainText(label('boxes.updated'));
+  await boxes.describe('Corsa').click();
+  await expect(boxes.eventDialog('Corsa').getByLabel(label('boxes.description'))).toBeVisible();
+  await expect(boxes.eventDialog('Corsa').getByText(label('boxes.quantityIn', { unit: 'km' }))).toHaveCount(0);
+});
