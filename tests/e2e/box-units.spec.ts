@@ -1,6 +1,7 @@
 import { expect, signIn, test, toast } from './fixtures';
 import { boxesPage } from './pages/boxes-page';
 import { controls } from './pages/controls';
+import { goalsPage } from './pages/goals-page';
 import { koraiPage } from './pages/korai-page';
 import { label } from './pages/label';
 
@@ -44,6 +45,27 @@ test('a box in km: its events ask how far, show it, and K-ORAI adds them up in k
   await koraiPage(page).send.click();
   const conversation = page.getByRole('list', { name: label('korai.conversation') });
   await expect(conversation.getByRole('listitem').nth(1)).toContainText('19 km', { timeout: 20_000 });
+
+  // A goal in km: counted in the box's unit, on the goal and on the box's card.
+  await page.goto('/goals');
+  await goalsPage(page).newGoal.click();
+  const goalDialog = page.getByRole('dialog', { name: label('goals.createTitle') });
+  await goalDialog.getByLabel(label('goals.name')).fill('30 km a settimana');
+  await goalDialog.getByRole('checkbox', { name: /Corsa/ }).check();
+  await goalDialog.getByLabel(label('goals.target.kind')).selectOption({ label: label('goals.target.atLeast') });
+  await goalDialog.getByLabel(label('goals.target.measure')).selectOption({ label: 'km' });
+  await goalDialog.getByLabel(label('boxes.quantityIn', { unit: 'km' })).fill('30');
+  await goalDialog.getByLabel(label('goals.target.period')).selectOption('week');
+  await goalsPage(page).createGoal.click();
+  await expect(goalDialog).toBeHidden();
+  const goal = page.getByRole('listitem').filter({ hasText: '30 km a settimana' }).first();
+  await expect(goal.getByTestId('goal-target-count')).toHaveText(
+    label('goals.progress.week', { n: 19, target: '30 km' }),
+  );
+  await expect(goal.getByTestId('goal-target')).toContainText(label('goals.left.atLeast', { n: '11 km' }));
+  await page.goto('/app');
+  const card = page.getByRole('listitem').filter({ has: boxes.describe('Corsa') });
+  await expect(card.getByTestId('goal-progress')).toContainText('19/30 km');
 
   // Without a unit the box asks for no quantity again.
   await page.goto('/app');

@@ -10,8 +10,8 @@ import type { GoalDeps } from './goal-rows.js';
 
 const p = sql.placeholder;
 /**
- * Each active goal with a target that has begun and not ended, with the events of its live boxes in the target's
- * current period (the local day, the week from Monday, the month, or the whole goal): finished days from the
+ * Each active goal with a target that has begun and not ended, with the events (or, for a target in quantity, the
+ * quantities) of its live boxes in the target's current period (the local day, the week from Monday, the month, or the whole goal): finished days from the
  * rollup, today from the events up to now, as the day counts are read everywhere (`stats/day-counts.ts`).
  */
 const GOAL_CARDS = sql`
@@ -30,10 +30,11 @@ const GOAL_CARDS = sql`
     SELECT id FROM boxes WHERE user_id = ${p('userId')} AND deleted_at IS NULL
   )
   SELECT g.id, g.name, g.box_ids, g.target,
-    (coalesce((SELECT sum(d.count) FROM event_day_counts d
+    (coalesce((SELECT sum(CASE WHEN g.target->>'measure' = 'quantity' THEN d.quantity ELSE d.count END)
+       FROM event_day_counts d
        WHERE d.user_id = ${p('userId')} AND d.box_id = ANY(g.box_ids) AND d.box_id IN (SELECT id FROM live)
          AND d.day >= g.period_start AND d.day < ${p('today')}::date), 0)
-     + (SELECT count(*) FROM events e
+     + (SELECT coalesce(sum(CASE WHEN g.target->>'measure' = 'quantity' THEN e.quantity ELSE 1 END), 0) FROM events e
        WHERE e.user_id = ${p('userId')} AND e.box_id = ANY(g.box_ids) AND e.box_id IN (SELECT id FROM live)
          AND e.deleted_at IS NULL AND e.event_date >= ${p('dayStart')} AND e.event_date <= ${p('now')}))::int AS count
   FROM g

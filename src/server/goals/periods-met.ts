@@ -72,7 +72,7 @@ export async function goalsPeriodsMet(
       goalStart: goalStart > firstStart(goal) ? goalStart : firstStart(goal),
       goalEnd: goal.endDate ? localDate(goal.endDate, owner.timeZone) : null,
       today,
-      perDay: goalDayCounts(goal.boxIds, counts),
+      perDay: goalDayCounts(goal.boxIds, counts, goal.target.measure),
       elapsed: () => 1,
       paused: pausedOn(pausesOf(goal.id, pauses)),
     };

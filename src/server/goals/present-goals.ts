@@ -37,7 +37,7 @@ function progressFor(
     goalStart: localDate(goal.startDate, user.timeZone),
     goalEnd: goal.endDate ? localDate(goal.endDate, user.timeZone) : null,
     today: localDate(now, user.timeZone),
-    perDay: goalDayCounts(goal.boxIds, counts),
+    perDay: goalDayCounts(goal.boxIds, counts, goal.target.measure),
     elapsed,
     paused: pausedOn(pauses),
   });

@@ -1,15 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createGoalRequestSchema, Goal, updateGoalRequestSchema } from '../../shared/schemas/goals.js';
+import type { createGoalRequestSchema, Goal, GoalTarget, updateGoalRequestSchema } from '../../shared/schemas/goals.js';
+import { sharedUnit } from '../../shared/shared-unit.js';
 import type { BoxService } from '../boxes/service.js';
 import type { UserRow } from '../db/rows.js';
-import { goals } from '../db/schema.js';
+import { boxes, goals } from '../db/schema.js';
 import { AppError, notFound } from '../errors.js';
 import { requirePro } from '../plans/guard.js';
 import { findGoal, type GoalDeps, toInstant } from './goal-rows.js';
 import { presentGoal } from './present-goals.js';
 
 type SaveDeps = GoalDeps & { boxService: BoxService };
+
+/** A target in quantity needs boxes that all measure in one unit: "30 km a week" over boxes in km. */
+async function requireOneUnit({ db }: GoalDeps, user: UserRow, target: GoalTarget | null, boxIds: number[]) {
+  if (target?.measure !== 'quantity') return;
+  const units = await db
+    .select({ unit: boxes.unit })
+    .from(boxes)
+    .where(and(eq(boxes.userId, user.id), inArray(boxes.id, boxIds)));
+  if (!sharedUnit(units)) throw new AppError('validation', 'validation.targetUnit');
+}
 
 /** A new goal over the person's own boxes (each named once). */
 export async function createGoal(
@@ -20,6 +31,7 @@ export async function createGoal(
   const { db, clock, boxService } = deps;
   requirePro(user, clock.now(), 'goals');
   await boxService.requireOwned(user, request.boxIds);
+  await requireOneUnit(deps, user, request.target ?? null, request.boxIds);
   const [goal] = await db
     .insert(goals)
     .values({
@@ -57,6 +69,7 @@ export async function updateGoal(
   if (endDate && endDate < startDate) throw new AppError('validation', 'validation.endBeforeStart');
   const target = changes.target === undefined ? current.target : changes.target;
   if (target?.period === 'total' && !endDate) throw new AppError('validation', 'validation.targetTotalNeedsEnd');
+  await requireOneUnit(deps, user, target ?? null, changes.boxIds ?? current.boxIds);
   const [goal] = await db
     .update(goals)
     .set({

@@ -29,12 +29,14 @@ export interface DayRange {
 /** Events of a goal's boxes per local day, from the per-box day counts. */
 export function goalDayCounts(
   boxIds: readonly number[],
-  counts: readonly { boxId: number; day: string; count: number }[],
+  counts: readonly { boxId: number; day: string; count: number; quantity: number }[],
+  measure: GoalTarget['measure'] = 'events',
 ): Map<string, number> {
   const linked = new Set(boxIds);
   const perDay = new Map<string, number>();
   for (const row of counts) {
-    if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
+    const figure = measure === 'quantity' ? row.quantity : row.count;
+    if (linked.has(row.boxId)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + figure);
   }
   return perDay;
 }

@@ -1,7 +1,7 @@
 import { correlationStrength, describeCorrelation } from '../../shared/correlation-text.js';
 import type { LanguageCode } from '../../shared/languages.js';
 import { MIN_SHARED_DAYS } from '../../shared/schemas/reports.js';
-import { sharedUnit } from '../../shared/shared-unit.js';
+import { sharedUnit, withUnit } from '../../shared/shared-unit.js';
 import { translatorFor } from '../i18n.js';
 import { goalReply } from './goal-reply.js';
 import type { KnownBox } from './plan/context.js';
@@ -92,12 +92,6 @@ function relatedReply(
   return [t('korai.answer.correlations.intro', base), ...lines, t('reports.caveat')].join('\n');
 }
 
-/** A sum in the unit its boxes share ("42 km"); boxes in different units, or none, leave it a bare number. */
-function withUnit(amount: string, plan: QueryPlan, boxes: KnownBox[]): string {
-  const unit = sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id)));
-  return unit ? `${amount} ${unit}` : amount;
-}
-
 /** Writes a plan's result as a sentence in the person's language; every number through Intl for their locale. */
 export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZone: string, boxes: KnownBox[]): string {
   const words = replyWords(outcome.plan, language, timeZone, boxes);
@@ -111,7 +105,10 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
         events: events(result.value),
       });
     case 'quantity':
-      return t('korai.answer.reply.quantity', { ...base, n: withUnit(n(result.value), plan, boxes) });
+      return t('korai.answer.reply.quantity', {
+        ...base,
+        n: withUnit(n(result.value), sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id)))),
+      });
     case 'averageDay':
     case 'averageWeek':
       return t(`korai.answer.reply.${result.measure}`, { ...base, n: n(result.value) });

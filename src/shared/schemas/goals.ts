@@ -9,6 +9,8 @@ export type TargetPeriod = (typeof TARGET_PERIODS)[number];
 /** At least N (a habit to build) or at most N (one to cut down). */
 export const TARGET_DIRECTIONS = ['atLeast', 'atMost'] as const;
 export const MAX_TARGET_COUNT = 10_000;
+/** What a target counts: events (times), or the quantities logged, in the unit the goal's boxes share (km). */
+export const TARGET_MEASURES = ['events', 'quantity'] as const;
 
 export const goalTargetSchema = z
   .object({
@@ -19,6 +21,8 @@ export const goalTargetSchema = z
       .min(1, { error: 'validation.targetCount' })
       .max(MAX_TARGET_COUNT, { error: 'validation.targetCount' }),
     period: z.enum(TARGET_PERIODS, { error: 'validation.targetInvalid' }),
+    /** Absent means events, as every target was before quantities could be counted. */
+    measure: z.enum(TARGET_MEASURES, { error: 'validation.targetInvalid' }).optional(),
     /** Only for a per-day target: the weekdays it applies on, 0 (Monday) to 6 (Sunday); none means every day. */
     weekdays: z
       .array(z.number().int().min(0).max(6), { error: 'validation.targetWeekdays' })

@@ -1,3 +1,4 @@
+import { withUnit } from '../../shared/shared-unit';
 import { localDayOf } from './date-range';
 
 /**
@@ -28,7 +29,7 @@ export function eventQuantity(
   language: string,
 ): string | null {
   if (event.trackingMode === 'counter') return null;
-  if (event.box.unit) return `${formatNumber(event.quantity, language)} ${event.box.unit}`;
+  if (event.box.unit) return withUnit(formatNumber(event.quantity, language), event.box.unit);
   return event.quantity === 1 ? null : `×${formatNumber(event.quantity, language)}`;
 }
 

@@ -1,6 +1,7 @@
 import { CloudUpload, Lock, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
+import { withUnit } from '../../../shared/shared-unit';
 import type { BoxGoal } from './box-goal';
 
 /**
@@ -19,6 +20,7 @@ export function BoxCardToday({
   goal?: BoxGoal;
 }) {
   const { t } = useTranslation();
+  const unit = goal?.inQuantity ? box.unit : null;
   return (
     <span id={`box-${box.id}-today`} className="mt-auto flex w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span
@@ -34,10 +36,14 @@ export function BoxCardToday({
         >
           <Target className="size-3" aria-hidden />
           <span aria-hidden>
-            {goal.count}/{goal.target}
+            {goal.count}/{withUnit(goal.target, unit)}
           </span>
           <span className="sr-only">
-            {t(`boxes.goalProgress.${goal.period}`, { name: goal.name, n: goal.count, target: goal.target })}
+            {t(`boxes.goalProgress.${goal.period}`, {
+              name: goal.name,
+              n: goal.count,
+              target: withUnit(goal.target, unit),
+            })}
           </span>
         </span>
       )}

@@ -6,6 +6,8 @@ export interface BoxGoal {
   count: number;
   target: number;
   period: TargetPeriod;
+  /** Quantities in the box's unit rather than events. */
+  inQuantity: boolean;
   status: GoalCard['status'];
 }
 
@@ -26,6 +28,7 @@ export function goalForBox(
     count,
     target: card.target.count,
     period: card.target.period,
+    inQuantity: card.target.measure === 'quantity',
     status: cardStatus(count, card.target),
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Box } from '../../../shared/schemas/boxes';
 import type { Goal } from '../../../shared/schemas/goals';
+import { sharedUnit } from '../../../shared/shared-unit';
 import { Button } from '../../components/ui/Button';
 import { formatDay } from '../../lib/format';
 import { GoalPauseDialog } from './GoalPauseDialog';
@@ -46,7 +47,9 @@ export function GoalCard({
           {goal.endDate && ` · ${t('goals.until', { date: formatDay(goal.endDate, i18n.language) })}`}
         </p>
       </button>
-      {goal.target && goal.progress && <GoalTargetProgress target={goal.target} progress={goal.progress} />}
+      {goal.target && goal.progress && (
+        <GoalTargetProgress target={goal.target} progress={goal.progress} unit={sharedUnit(linked)} />
+      )}
       <ul className="mt-3 flex flex-wrap gap-1" aria-label={t('goals.boxes')}>
         {linked.map((box) => (
           <li key={box.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">

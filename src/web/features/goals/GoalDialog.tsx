@@ -1,9 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../shared/schemas/goals';
+import { sharedUnit } from '../../../shared/shared-unit';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormActions } from '../../components/ui/FormActions';
 import { TextField } from '../../components/ui/TextField';
+import { useBoxes } from '../../hooks/useBoxes';
 import { GoalBoxesField } from './GoalBoxesField';
 import { GoalTargetFields } from './GoalTargetFields';
 import { useGoalForm } from './useGoalForm';
@@ -13,6 +15,9 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
   const { t } = useTranslation();
   const { form, close, submit, saving, nameOrBoxesError, targetError } = useGoalForm(goal, open, onClose);
   const { errors } = form.formState;
+  const boxes = useBoxes();
+  const chosen = form.watch('boxIds') ?? [];
+  const unit = sharedUnit((boxes.data ?? []).filter((box) => chosen.includes(box.id)));
 
   return (
     <Dialog
@@ -55,7 +60,12 @@ export function GoalDialog({ goal, open, onClose }: { goal?: Goal; open: boolean
           control={form.control}
           name="target"
           render={({ field }) => (
-            <GoalTargetFields value={field.value} onChange={field.onChange} error={targetError && t(targetError)} />
+            <GoalTargetFields
+              value={field.value}
+              onChange={field.onChange}
+              unit={unit}
+              error={targetError && t(targetError)}
+            />
           )}
         />
         <FormActions onCancel={close} submitLabel={t(goal ? 'common.save' : 'goals.create')} submitting={saving} />

@@ -3,6 +3,7 @@ import {
   type GoalTarget,
   MAX_TARGET_COUNT,
   TARGET_DIRECTIONS,
+  TARGET_MEASURES,
   TARGET_PERIODS,
   type TargetPeriod,
 } from '../../../shared/schemas/goals';
@@ -16,19 +17,24 @@ const FIRST_TARGET: Target = { direction: 'atLeast', count: 1, period: 'day' };
 
 /**
  * A goal's target: none, or at least / at most N per day, week or month or in total; a per-day target may keep to
- * some weekdays (none chosen means every day).
+ * some weekdays (none chosen means every day). Over boxes that share a unit it may count that unit ("30 km a
+ * week") rather than times.
  */
 export function GoalTargetFields({
   value,
   onChange,
+  unit,
   error,
 }: {
   value: Target | null | undefined;
   onChange: (target: Target | null) => void;
+  /** The unit the chosen boxes share, if any. */
+  unit: string | null;
   error?: string;
 }) {
   const { t } = useTranslation();
   const change = (changes: Partial<Target>) => value && onChange({ ...value, ...changes });
+  const inQuantity = value?.measure === 'quantity';
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-200">{t('goals.target.title')}</legend>
@@ -47,9 +53,20 @@ export function GoalTargetFields({
       />
       {value && (
         <>
+          {(unit || inQuantity) && (
+            <SelectField
+              label={t('goals.target.measure')}
+              value={value.measure ?? 'events'}
+              onChange={(event) => change({ measure: event.target.value as Target['measure'] })}
+              options={TARGET_MEASURES.map((measure) => ({
+                value: measure,
+                label: measure === 'events' ? t('goals.target.inEvents') : (unit ?? t('goals.target.inUnit')),
+              }))}
+            />
+          )}
           <div className="grid grid-cols-2 gap-3">
             <TextField
-              label={t('goals.target.count')}
+              label={inQuantity && unit ? t('boxes.quantityIn', { unit }) : t('goals.target.count')}
               type="number"
               inputMode="numeric"
               min={1}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GoalTarget, TargetPeriodResult, TargetProgress, TargetStatus } from '../../../shared/schemas/goals';
+import { withUnit } from '../../../shared/shared-unit';
 import { formatDay } from '../../lib/format';
 
 const STATUS_CLASSES: Record<TargetStatus, string> = {
@@ -18,17 +19,27 @@ function periodName({ start, end }: TargetPeriodResult, language: string) {
 }
 
 /** Where a goal stands against its target: this period's count, its status, what is left, the streak, the history. */
-export function GoalTargetProgress({ target, progress }: { target: GoalTarget; progress: TargetProgress }) {
+export function GoalTargetProgress({
+  target,
+  progress,
+  unit,
+}: {
+  target: GoalTarget;
+  progress: TargetProgress;
+  /** The unit the goal's boxes share, shown beside each figure of a target in quantity. */
+  unit: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const { period, status } = progress;
+  const amount = (n: number) => withUnit(n, target.measure === 'quantity' ? unit : null);
   return (
     <div className="mt-2 flex flex-col gap-2" data-testid="goal-target">
       <p className="text-sm text-slate-700 dark:text-slate-200">
-        {t(`goals.target.summary.${target.direction}.${target.period}`, { n: target.count })}
+        {t(`goals.target.summary.${target.direction}.${target.period}`, { n: amount(target.count) })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-2xl font-bold text-brand-600 dark:text-brand-100" data-testid="goal-target-count">
-          {t(`goals.progress.${target.period}`, { n: period.count, target: target.count })}
+          {t(`goals.progress.${target.period}`, { n: period.count, target: amount(target.count) })}
         </span>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}>
           {t(`goals.status.${status}`)}
@@ -36,7 +47,7 @@ export function GoalTargetProgress({ target, progress }: { target: GoalTarget; p
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {status !== 'rest' && status !== 'paused' && status !== 'missed' && (
-          <span>{t(`goals.left.${target.direction}`, { n: progress.left })} · </span>
+          <span>{t(`goals.left.${target.direction}`, { n: amount(progress.left) })} · </span>
         )}
         {target.period !== 'total' && <span>{t(`goals.streak.${target.period}`, { n: progress.streak })}</span>}
       </p>
@@ -50,7 +61,7 @@ export function GoalTargetProgress({ target, progress }: { target: GoalTarget; p
               <span className="sr-only">
                 {t(past.paused ? 'goals.historyPaused' : past.met ? 'goals.historyMet' : 'goals.historyMissed', {
                   period: periodName(past, i18n.language),
-                  n: past.count,
+                  n: amount(past.count),
                 })}
               </span>
             </li>

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AnswerSource } from '../../../shared/schemas/ai';
-import { sharedUnit } from '../../../shared/shared-unit';
+import { sharedUnit, withUnit } from '../../../shared/shared-unit';
 import { formatNumber } from '../../lib/format';
 import { formatSourceDays, sourceLink } from './source-link';
 
@@ -15,10 +15,8 @@ function figureText(source: AnswerSource, t: TFunction, language: string): strin
       return t('korai.sourceEvents', { count: source.figure, value });
     case 'days':
       return t('korai.sourceDays', { count: source.figure, value });
-    case 'quantity': {
-      const unit = sharedUnit(source.boxes);
-      return t('korai.sourceQuantity', { value: unit ? `${value} ${unit}` : value });
-    }
+    case 'quantity':
+      return t('korai.sourceQuantity', { value: withUnit(value, sharedUnit(source.boxes)) });
     case 'average':
       return t('korai.sourceAverage', { value });
     default:
