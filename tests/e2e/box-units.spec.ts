@@ -35,6 +35,12 @@ test('a box in km: its events ask how far, show it, and K-ORAI adds them up in k
     await expect(eventDialog).toBeHidden();
   }
 
+  // Written, a bare number in this box is in km.
+  const write = page.getByLabel(label('boxes.quickLog.label'), { exact: true });
+  await write.fill('corsa 3');
+  await expect(page.getByTestId('quick-log-preview')).toContainText('Corsa · 3 km');
+  await write.fill('');
+
   await page.goto('/search');
   await page.getByLabel(label('search.label')).fill('parco');
   const found = page.getByRole('listitem').filter({ hasText: 'Giro del parco' });
@@ -45,6 +51,11 @@ test('a box in km: its events ask how far, show it, and K-ORAI adds them up in k
   await koraiPage(page).send.click();
   const conversation = page.getByRole('list', { name: label('korai.conversation') });
   await expect(conversation.getByRole('listitem').nth(1)).toContainText('19 km', { timeout: 20_000 });
+
+  // The report of the box adds the km up.
+  await page.goto('/reports');
+  await page.getByRole('button', { name: /Corsa/ }).click();
+  await expect(page.getByText(label('reports.totalIn', { unit: 'km' })).locator('..')).toContainText('19 km');
 
   // A goal in km: counted in the box's unit, on the goal and on the box's card.
   await page.goto('/goals');

@@ -20,6 +20,27 @@ async function romanUser() {
 }
 
 describe('GET /api/stats', () => {
+  it('adds up, for one box with a unit, its quantities in that unit, in total and per day', async () => {
+    const api = await romanUser();
+    const run = await api.createBox({ name: 'Corsa', trackingMode: 'descriptive', unit: 'km' });
+    const swim = await api.createBox({ name: 'Nuoto', trackingMode: 'descriptive' });
+    for (const [day, quantity] of [
+      ['2026-06-01', 5],
+      ['2026-06-03', 12],
+      ['2026-06-03', 4],
+      ['2026-06-11', 30],
+    ] as const) {
+      await api.logEvent(run.id, { description: 'Corsa', quantity, eventDate: `${day}T06:00:00Z` });
+      await api.logEvent(swim.id, { description: 'Vasche', quantity, eventDate: `${day}T06:00:00Z` });
+    }
+    const range = 'startDate=2026-06-01&endDate=2026-06-10';
+    const ran = (await api.get(`/api/stats?${range}&boxId=${run.id}`)).json(statsSchema);
+    expect([ran.totalEvents, ran.quantity]).toEqual([3, { unit: 'km', total: 21, averagePerDay: 2.1 }]);
+    // A box without a unit, and every box at once, have no one unit to add up in.
+    expect((await api.get(`/api/stats?${range}&boxId=${swim.id}`)).json(statsSchema).quantity).toBeNull();
+    expect((await api.get(`/api/stats?${range}`)).json(statsSchema).quantity).toBeNull();
+  });
+
   it('sums a range: total, average per day, most and least active, distribution and days', async () => {
     const api = await romanUser();
     const water = await api.createBox({ name: 'Acqua', emoji: '💧' });

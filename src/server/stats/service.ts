@@ -40,6 +40,8 @@ export function createStatsService({ db, clock }: ServiceDeps, boxService: BoxSe
       }
       const totalEvents = [...perBox.values()].reduce((sum, count) => sum + count, 0);
       const days = Math.max(1, daysInRange(startDate, endDate));
+      const unit = query.boxId ? boxes.get(query.boxId)?.unit : null;
+      const totalQuantity = counts.reduce((sum, row) => sum + row.quantity, 0);
       const distribution = [...perBox.entries()]
         .flatMap(([boxId, count]) => {
           const box = boxes.get(boxId);
@@ -61,6 +63,7 @@ export function createStatsService({ db, clock }: ServiceDeps, boxService: BoxSe
         leastActiveBox: least ? strip(least) : null,
         distribution,
         perDay: eachDay(startDate, endDate).map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+        quantity: unit ? { unit, total: totalQuantity, averagePerDay: round(totalQuantity / days, 2) } : null,
       };
     },
   };

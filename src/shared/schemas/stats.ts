@@ -18,5 +18,7 @@ export const statsSchema = z.object({
   leastActiveBox: boxCountSchema.nullable(),
   distribution: z.array(boxCountSchema.extend({ percentage: z.number() })),
   perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  /** For one box with a unit: the quantities of the range added up, and per day, in that unit. */
+  quantity: z.object({ unit: z.string(), total: z.number(), averagePerDay: z.number() }).nullable().default(null),
 });
 export type Stats = z.infer<typeof statsSchema>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuickLogReading } from '../../../shared/quick-log/read-quick-log';
 import type { Box } from '../../../shared/schemas/boxes';
+import { withUnit } from '../../../shared/shared-unit';
 import { formatDateTime } from '../../lib/format';
 
 /** What a sentence will log: the box, the times or the measure, the moment and the tags; what a counter cannot keep. */
@@ -10,7 +11,11 @@ export function QuickLogWillLog({ box, reading }: { box: Box; reading: Extract<Q
     <>
       {t('boxes.quickLog.willLog', {
         box: `${box.emoji} ${box.name}`,
-        amount: reading.unit ? `${reading.quantity} ${reading.unit}` : `×${reading.quantity}`,
+        // A bare number in a box with a unit is in that unit ("corsa 5" in a box of km).
+        amount:
+          reading.unit || (box.trackingMode === 'descriptive' && box.unit)
+            ? withUnit(reading.quantity, reading.unit ?? box.unit)
+            : `×${reading.quantity}`,
         when: reading.at ? formatDateTime(reading.at.toISOString(), i18n.language) : t('boxes.quickLog.now'),
       })}
       {reading.tags.length > 0 && ` · ${reading.tags.map((tag) => `#${tag}`).join(' ')}`}

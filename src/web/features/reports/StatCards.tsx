@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '../../../shared/schemas/stats';
+import { withUnit } from '../../../shared/shared-unit';
 import { formatNumber } from '../../lib/format';
 
 function Card({
@@ -36,6 +37,18 @@ export function StatCards({ stats, oneBox }: { stats: Stats; oneBox: boolean }) 
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Card label={t('reports.total')} value={formatNumber(stats.totalEvents, i18n.language)} />
       <Card label={t('reports.average')} value={formatNumber(stats.averagePerDay, i18n.language)} />
+      {stats.quantity && (
+        <>
+          <Card
+            label={t('reports.totalIn', { unit: stats.quantity.unit })}
+            value={withUnit(formatNumber(stats.quantity.total, i18n.language), stats.quantity.unit)}
+          />
+          <Card
+            label={t('reports.averageIn', { unit: stats.quantity.unit })}
+            value={withUnit(formatNumber(stats.quantity.averagePerDay, i18n.language), stats.quantity.unit)}
+          />
+        </>
+      )}
       {!oneBox && stats.distribution.length === 1 && (
         <Card
           wide
