@@ -17,8 +17,11 @@ export const boxSchema = z.object({
   trackingMode: z.enum(TRACKING_MODES),
   starred: z.boolean(),
   category: z.string().nullable(),
-  /** What its quantities are in (km, min, bicchieri), shown beside each; null when they are plain numbers. */
-  unit: z.string().nullable(),
+  /**
+   * What its quantities are in (km, min, bicchieri), shown beside each; null when they are plain numbers. An answer
+   * kept for offline opens before boxes had units reads as none.
+   */
+  unit: z.string().nullable().default(null),
   createdAt: z.string(),
   /** Events of this box so far today, in the user's time zone (a reminder later today counts once reached). */
   todayCount: z.number(),
