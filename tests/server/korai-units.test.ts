@@ -62,6 +62,23 @@ describe('K-ORAI and units', () => {
       '25 páginas',
     ],
   ];
+  const averages: [language: string, name: string, question: string, expected: string][] = [
+    ['it', 'Corsa', 'Quanti km al giorno in media di corsa questa settimana?', '6,3 km'],
+    ['en', 'Running', 'How many km per day on average of running this week?', '6.3 km'],
+    ['de', 'Laufen', 'Wie viele Kilometer Laufen pro Tag im Durchschnitt diese Woche?', '6,3 km'],
+  ];
+  for (const [language, name, question, expected] of averages) {
+    it(`${language}: "${question}" averages the kilometres over the days so far, not the runs`, async () => {
+      const { api, thisWeek } = await boxWithUnit(language, name, 'km');
+      // Monday to Thursday: four days so far this week.
+      const answer = await ask(api, question, undefined, language);
+      expect(sourceOf(answer)).toMatchObject([
+        { figure: Math.round((thisWeek.sum / 4) * 10) / 10, measure: 'average' },
+      ]);
+      expect(answer.text).toContain(expected);
+    });
+  }
+
   for (const [language, name, unit, sumQuestion, countQuestion, expected] of cases) {
     it(`${language}: "${sumQuestion}" adds up the quantities in ${unit}; "${countQuestion}" counts`, async () => {
       const { api, thisWeek } = await boxWithUnit(language, name, unit);

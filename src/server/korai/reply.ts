@@ -110,8 +110,10 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
         n: withUnit(n(result.value), sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id)))),
       });
     case 'averageDay':
-    case 'averageWeek':
-      return t(`korai.answer.reply.${result.measure}`, { ...base, n: n(result.value) });
+    case 'averageWeek': {
+      const unit = plan.amount ? sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id))) : null;
+      return t(`korai.answer.reply.${result.measure}`, { ...base, n: withUnit(n(result.value), unit) });
+    }
     case 'mostActive':
     case 'leastActive': {
       const top = result.ranked[0];

@@ -61,16 +61,12 @@ export async function parseQuestion(
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
   if (!chosen) return undefined;
-  if (
-    chosen === 'count' &&
-    asksForAmount(
-      rest,
-      language,
-      boxes.filter((box) => matched.ids.includes(box.id)),
-    )
-  ) {
-    chosen = 'quantity';
-  }
+  const amount = asksForAmount(
+    rest,
+    language,
+    boxes.filter((box) => matched.ids.includes(box.id)),
+  );
+  if (chosen === 'count' && amount) chosen = 'quantity';
   if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
 
   const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
@@ -89,6 +85,7 @@ export async function parseQuestion(
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;
+  if (amount && (chosen === 'averageDay' || chosen === 'averageWeek')) plan.amount = true;
   if (chosen === 'compare') {
     if (!first) return undefined;
     plan.comparison = second ?? previousNamed(first.name, today);

@@ -18,7 +18,10 @@ export async function average(
 ): Promise<PlanOutcome> {
   const upTo = period.to < today ? period.to : today;
   const days = Math.max(1, daysInRange(period.from, upTo));
-  const total = (await dayRows(ctx, plan, period)).reduce((sum, row) => sum + row.count, 0);
+  const total = (await dayRows(ctx, plan, period)).reduce(
+    (sum, row) => sum + (plan.amount ? row.quantity : row.count),
+    0,
+  );
   const value = round(measure === 'averageDay' ? total / days : (total * 7) / days);
   return outcome({ measure, value }, [source(value, 'average')]);
 }

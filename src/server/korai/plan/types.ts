@@ -62,6 +62,8 @@ export interface QueryPlan {
   comparison?: Period;
   /** The goals a goal question names (none = the goals of the named boxes, or every active goal). */
   goalIds?: number[];
+  /** A unit was named ("quanti km al giorno"): an average adds up the quantities rather than the events. */
+  amount?: true;
 }
 
 export interface BoxFigure {
