@@ -39,7 +39,7 @@ export async function parseQuestion(
   goals: GoalRow[] = [],
 ): Promise<QueryPlan | undefined> {
   const text = fold(question);
-  const found = await findPeriods(question, text, language, today);
+  const found = await findPeriods(question, withoutPerDay(text, language), language, today);
   let rest = text;
   for (const { phrase } of found) {
     const folded = fold(phrase).trim();
@@ -113,14 +113,36 @@ function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>
 }
 
 /**
- * "Quanti km", "how many minutes", or the named box's own unit: a count question that names a unit asks for the
- * sum of the quantities, not the number of events. Known units are the question's language's alone and of three
- * letters or more: "mi" is miles in English and "me" in Italian.
+ * "Quanti km", "сколько км", "多少公里", or the named box's own unit: a count question that names a unit asks for
+ * the sum of the quantities, not the number of events. Known units are the question's language's alone ("mi" is
+ * miles in English, "me" in Italian), and not those that are also its everyday words ("كم" is "how many" in
+ * Arabic) or, where words are spaced, a single letter ("m", "h").
  */
 function asksForAmount(rest: string, language: LanguageCode, named: KnownBox[]): boolean {
+  const words = wordsFor(language);
+  const everyday = new Set([...words.questions, ...words.functionWords]);
   const units = named.flatMap((box) => (box.unit ? [box.unit] : []));
-  units.push(...wordsFor(language).units.filter((unit) => [...unit].length >= 3));
-  return units.some((unit) => findPhrase(rest, foldPhrase(unit), language) >= 0);
+  units.push(...words.units.filter((unit) => !everyday.has(unit) && (words.unspaced || [...unit].length > 1)));
+  // Arabic writes its article on the word: "الصفحات", the pages.
+  if (language === 'ar') units.push(...units.map((unit) => `ال${unit}`));
+  // A symbol ("€") folds to nothing, which would be found anywhere.
+  return units.map(foldPhrase).some((unit) => unit.trim() !== '' && findPhrase(rest, unit, language) >= 0);
+}
+
+/**
+ * A question's words for its periods, without the phrases of an average that hold the word for today or a number
+ * ("في اليوم" is "per day" in Arabic, though "اليوم" alone is today; "1日あたり" is "per day", not "1 day").
+ */
+function withoutPerDay(text: string, language: LanguageCode): string {
+  const lexicon = LEXICONS[language];
+  const todays = (lexicon.periods.today ?? []).map(foldPhrase);
+  let rest = text;
+  for (const phrase of [...(lexicon.measures.averageDay ?? []), ...(lexicon.measures.averageWeek ?? [])]) {
+    const folded = foldPhrase(phrase);
+    if (!/\d/.test(folded) && !todays.some((today) => folded.includes(today))) continue;
+    rest = rest.replaceAll(folded, ' '.repeat(folded.length));
+  }
+  return rest;
 }
 
 /** "How many events in total", "most active": questions about every box at once. */

@@ -7,8 +7,9 @@ export const es: Lexicon = {
     mostActive: ['mas activ*', 'mas usad*', 'mas frecuente'],
     leastActive: ['menos activ*', 'menos usad*'],
     lastTime: ['ultima vez', 'cuando fue la ultima'],
-    averageDay: ['al dia', 'por dia'],
+    averageDay: ['al dia', 'por dia', 'promedio diario', 'media diaria', 'diari*'],
   },
+  average: ['promedio', 'en promedio', 'de media'],
   periods: {
     today: ['hoy'],
     yesterday: ['ayer'],

@@ -7,8 +7,9 @@ export const ja: Lexicon = {
     mostActive: ['一番多', '最も多', '一番よく', 'いちばん多', '一番活発', '最も活発'],
     leastActive: ['一番少な', '最も少な'],
     lastTime: ['最後に', '前回', '最後'],
-    averageDay: ['1日あたり', '一日平均'],
+    averageDay: ['1日あたり', '一日平均', '1日平均', '1日の平均', '一日あたり', '1日当たり'],
   },
+  average: ['平均'],
   periods: {
     today: ['今日'],
     yesterday: ['昨日'],
