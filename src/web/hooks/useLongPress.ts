@@ -11,7 +11,7 @@ const MOVE_TOLERANCE_PX = 10;
  */
 export function useLongPress(onHold: (() => void) | undefined) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const start = useRef<{ x: number; y: number; at: number } | null>(null);
   const held = useRef(false);
 
   function cancel() {
@@ -26,24 +26,32 @@ export function useLongPress(onHold: (() => void) | undefined) {
     return was;
   }
 
+  function hold() {
+    clearTimeout(timer.current);
+    held.current = true;
+    start.current = null;
+    onHold?.();
+  }
+
   if (!onHold) return { handlers: {}, endsHold };
   const handlers = {
     onPointerDown(event: PointerEvent) {
       held.current = false;
       if (event.button !== 0) return;
-      start.current = { x: event.clientX, y: event.clientY };
-      timer.current = setTimeout(() => {
-        held.current = true;
-        start.current = null;
-        onHold();
-      }, HOLD_MS);
+      start.current = { x: event.clientX, y: event.clientY, at: event.timeStamp };
+      timer.current = setTimeout(hold, HOLD_MS);
     },
     onPointerMove(event: PointerEvent) {
       if (!start.current) return;
       const moved = Math.hypot(event.clientX - start.current.x, event.clientY - start.current.y);
       if (moved > MOVE_TOLERANCE_PX) cancel();
     },
-    onPointerUp: cancel,
+    // A busy page (a slow phone still drawing) may handle the lifted finger before the timer: the event's own time
+    // says how long it was held.
+    onPointerUp(event: PointerEvent) {
+      if (start.current && event.timeStamp - start.current.at >= HOLD_MS) hold();
+      else cancel();
+    },
     onPointerLeave: cancel,
     onPointerCancel: cancel,
     onContextMenu(event: MouseEvent) {
