@@ -127,6 +127,47 @@ describe('K-ORAI through a language model', () => {
     expect(answer.text).toBe('Mi dispiace, non sono riuscito a formulare una risposta. Riprova tra un momento.');
     expect(answer.events.at(-1)).toMatchObject({ type: 'done', sources: [] });
   });
+  it("refuses a plan naming another person's box and answers with the built-in engine, on the asker's rows", async () => {
+    const { api, coffee } = await coffeeDrinker();
+    const other = await coffeeDrinker();
+    await other.api.logEvent(other.coffee.id, { eventDate: '2026-06-15T08:00:00Z' });
+    upstream.play('answer', {
+      measure: 'count',
+      boxIds: [other.coffee.id],
+      period: { from: '2026-06-15', to: '2026-06-15' },
+    });
+    const before = upstream.requests.length;
+    const answer = await ask(api, 'Quanti caffè oggi?');
+    expect(answer.text).toBe('Hai registrato 3 eventi in ☕ Caffè oggi.');
+    expect(answer.events.at(-1)).toMatchObject({ type: 'done', sources: [{ boxes: [{ id: coffee.id }], figure: 3 }] });
+    // Nothing was run on the other person's box, so the model never read a figure of theirs.
+    expect(upstream.requests.length - before).toBe(1);
+  });
+
+  it('refuses a plan that is not one (a period left out) and answers with the built-in engine', async () => {
+    const { api, coffee } = await coffeeDrinker();
+    upstream.play('answer', { measure: 'count', boxIds: [coffee.id], from: '2026-06-15', to: '2026-06-15' });
+    const answer = await ask(api, 'Quanti caffè oggi?');
+    expect(answer.text).toBe('Hai registrato 3 eventi in ☕ Caffè oggi.');
+  });
+
+  it("tells the model each box's unit, and runs its plan for a sum of quantities", async () => {
+    const { api } = await coffeeDrinker();
+    const run = await api.createBox({ name: 'Corsa', emoji: '🏃', trackingMode: 'descriptive', unit: 'km' });
+    await api.logEvent(run.id, { description: 'Parco', eventDate: '2026-06-15T06:00:00Z', quantity: 5 });
+    await api.logEvent(run.id, { description: 'Lago', eventDate: '2026-06-14T06:00:00Z', quantity: 7 });
+    upstream.play('answer', {
+      measure: 'quantity',
+      boxIds: [run.id],
+      period: { from: '2026-06-14', to: '2026-06-15' },
+    });
+    const before = upstream.requests.length;
+    await ask(api, 'Quanti km ho corso da ieri?');
+    const [first, second] = upstream.requests.slice(before);
+    expect(first?.messages[0]?.content).toContain(`${run.id}: 🏃 Corsa (descriptive, in km)`);
+    const toolMessage = second?.messages.find((message) => message.role === 'tool');
+    expect(JSON.parse(toolMessage?.content ?? '{}')).toMatchObject({ result: { measure: 'quantity', value: 12 } });
+  });
 });
 
 describe('K-ORAI answer streams', () => {

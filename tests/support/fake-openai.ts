@@ -24,9 +24,12 @@ const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   })}\n\n`;
 
-/** The recorded first turn: the model asks for today's count of the coffee box, its arguments in fragments. */
-function toolCallTurn(boxId: number, today: string): string[] {
-  const args = JSON.stringify({ measure: 'count', boxIds: [boxId], from: today, to: today });
+/**
+ * The recorded first turn: the model asks for today's count of the coffee box, its arguments in fragments; a test
+ * may give other arguments (`play(scenario, plan)`).
+ */
+function toolCallTurn(plan: Record<string, unknown>): string[] {
+  const args = JSON.stringify(plan);
   return [
     chunk({
       role: 'assistant',
@@ -49,6 +52,7 @@ const replyTurn = (pieces: string[]) => [
 
 export async function startFakeOpenAi() {
   let scenario: Scenario = 'answer';
+  let askedPlan: Record<string, unknown> | undefined;
   const requests: Received[] = [];
   const closed: number[] = [];
   const server = http.createServer((req, res) => {
@@ -68,7 +72,8 @@ export async function startFakeOpenAi() {
         return;
       }
       if (!answered) {
-        for (const line of toolCallTurn(boxId, today)) res.write(line);
+        const plan = askedPlan ?? { measure: 'count', boxIds: [boxId], period: { from: today, to: today } };
+        for (const line of toolCallTurn(plan)) res.write(line);
         res.end();
         return;
       }
@@ -101,8 +106,10 @@ export async function startFakeOpenAi() {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     closed,
-    play(next: Scenario) {
+    /** How the next exchanges go, and the plan the model asks for (by default today's coffee count). */
+    play(next: Scenario, plan?: Record<string, unknown>) {
       scenario = next;
+      askedPlan = plan;
     },
     close: () =>
       new Promise<void>((resolve) => {

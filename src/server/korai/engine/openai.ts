@@ -17,7 +17,9 @@ const MAX_TOOL_ROUNDS = 4;
 const UPSTREAM_TIMEOUT_MS = 60_000;
 
 function systemPrompt(ctx: PlanContext, language: string): string {
-  const boxes = ctx.boxes.map((box) => `${box.id}: ${box.emoji} ${box.name} (${box.trackingMode})`).join('\n');
+  const boxes = ctx.boxes
+    .map((box) => `${box.id}: ${box.emoji} ${box.name} (${box.trackingMode}${box.unit ? `, in ${box.unit}` : ''})`)
+    .join('\n');
   const goals = ctx.goals.map((goal) => `${goal.id}: ${goal.name} (${goal.boxIds.join(', ')})`).join('\n');
   return [
     "You are K-ORAI, the assistant of Korai, a personal tracking app. You answer questions about the user's own",
@@ -31,8 +33,7 @@ function systemPrompt(ctx: PlanContext, language: string): string {
 }
 
 /** What the model reads back from a tool: the result with instants as the user's local date and time. */
-function toolResult(ctx: PlanContext, outcome: PlanOutcome | { error: string }) {
-  if ('error' in outcome) return outcome;
+function toolResult(ctx: PlanContext, outcome: PlanOutcome) {
   const result = Object.fromEntries(
     Object.entries(outcome.result).map(([key, value]) => [
       key,
@@ -44,8 +45,9 @@ function toolResult(ctx: PlanContext, outcome: PlanOutcome | { error: string }) 
 
 /**
  * A language model behind any OpenAI-compatible endpoint writes the reply, calling the built-in engine's plan as a
- * tool. Its reply is held until every figure in it is found among that turn's tool results; one that is not, an
- * upstream failure, or a stream that breaks off, and the person gets the built-in engine's answer instead.
+ * tool. Its reply is held until every figure in it is found among that turn's tool results; one that is not, a
+ * plan that is not valid (runToolCall), an upstream failure, or a stream that breaks off, and the person gets the
+ * built-in engine's answer instead.
  */
 export function createOpenAiEngine(db: Database, clock: Clock, config: Config): AnswerEngine {
   const baseUrl = config.aiBaseUrl ?? '';
@@ -84,7 +86,8 @@ export function createOpenAiEngine(db: Database, clock: Clock, config: Config): 
           messages.push({ role: 'assistant', content: turn.content || null, tool_calls: turn.toolCalls });
           for (const call of turn.toolCalls) {
             const outcome = await runToolCall(ctx, call.function.arguments);
-            if (!('error' in outcome)) outcomes.push(outcome);
+            if ('invalid' in outcome) return fallback();
+            outcomes.push(outcome);
             const shown = toolResult(ctx, outcome);
             figuresOf(shown, allowed);
             messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(shown) });

@@ -7,7 +7,8 @@ describe("the model's query tool", () => {
     const { parameters } = QUERY_TOOL.function;
     expect(parameters.type).toBe('object');
     expect(parameters.properties?.measure).toMatchObject({ enum: [...MEASURES] });
-    expect(parameters.required).toEqual(['measure', 'from', 'to']);
+    expect(parameters.required).toEqual(['measure', 'period']);
+    expect(parameters.properties?.period).toMatchObject({ required: ['from', 'to'] });
     expect(parameters).not.toHaveProperty('$schema');
   });
 });

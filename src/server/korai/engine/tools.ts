@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../../shared/days.js';
 import type { PlanContext } from '../plan/context.js';
 import { runPlan } from '../plan/run.js';
-import { MEASURES, type PlanOutcome, type QueryPlan } from '../plan/types.js';
+import { type PlanOutcome, type QueryPlan, queryPlanSchema } from '../plan/types.js';
 
-const day = z.string().refine(isCalendarDay);
-/** What the model may ask for; its JSON schema, below, is the tool's parameters, so the two cannot disagree. */
-const argumentsSchema = z.object({
-  measure: z.enum(MEASURES),
-  boxIds: z.array(z.number().int()).default([]),
-  from: day.describe('first day, YYYY-MM-DD'),
-  to: day.describe('last day, YYYY-MM-DD'),
-  tag: z.string().max(100).optional().describe('a hashtag without #'),
-  text: z.string().max(200).optional().describe('words the event description must contain'),
-  compareFrom: day.optional(),
-  compareTo: day.optional(),
-  goalIds: z.array(z.number().int()).default([]),
-});
-
-/** The arguments' JSON schema as the model sends them (boxIds may be left out), without the `$schema` tag. */
+/** The plan's JSON schema as the model sends it (boxIds may be left out), without the `$schema` tag. */
 function toolParameters() {
-  const { $schema: _tag, ...parameters } = z.toJSONSchema(argumentsSchema, { io: 'input' });
+  const { $schema: _tag, ...parameters } = z.toJSONSchema(queryPlanSchema, { io: 'input' });
   return parameters;
 }
 
@@ -31,40 +16,46 @@ export const QUERY_TOOL = {
     name: 'query_events',
     description:
       "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
-      'An empty boxIds means all boxes. compareFrom/compareTo give the second period of a "compare". ' +
+      '"quantity" adds up the quantities of boxes with a unit. ' +
       '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day). ' +
       '"goalProgress" tells where goals stand against their targets now; "goalPeriodsMet" how many of their days, ' +
-      'weeks or months met the target between from and to. goalIds names the goals (empty: those counting boxIds, ' +
-      'or every active goal).',
+      'weeks or months met the target in the period.',
     parameters: toolParameters(),
   },
 } as const;
 
+/** Why a model's plan was refused; the built-in engine answers instead. */
+export interface InvalidPlan {
+  invalid: string;
+}
+
 /**
- * Runs one tool call of the model on the caller's own rows. Box and goal ids the caller does not own are dropped, so the
- * model can never reach another person's data; bad arguments come back as an error the model can read.
+ * Validates one tool call of the model and runs it on the caller's own rows. A plan that does not parse, or names a
+ * box or goal the caller does not have, is refused whole: dropping what it named would widen the question to every
+ * box, a figure for a question nobody asked.
  */
-export async function runToolCall(ctx: PlanContext, rawArguments: string): Promise<PlanOutcome | { error: string }> {
-  let parsed: z.infer<typeof argumentsSchema>;
+export async function runToolCall(ctx: PlanContext, rawArguments: string): Promise<PlanOutcome | InvalidPlan> {
+  let parsed: z.infer<typeof queryPlanSchema>;
   try {
-    parsed = argumentsSchema.parse(JSON.parse(rawArguments));
+    parsed = queryPlanSchema.parse(JSON.parse(rawArguments));
   } catch {
-    return { error: 'invalid arguments' };
+    return { invalid: 'arguments that are not a plan' };
   }
-  const owned = new Set(ctx.boxes.map((box) => box.id));
-  const [from, to] = parsed.from <= parsed.to ? [parsed.from, parsed.to] : [parsed.to, parsed.from];
+  const boxes = new Set(ctx.boxes.map((box) => box.id));
+  const goals = new Set(ctx.goals.map((goal) => goal.id));
+  const unknownBoxes = parsed.boxIds.filter((id) => !boxes.has(id));
+  if (unknownBoxes.length) return { invalid: `unknown box ${unknownBoxes.join(', ')}` };
+  const unknownGoals = (parsed.goalIds ?? []).filter((id) => !goals.has(id));
+  if (unknownGoals.length) return { invalid: `unknown goal ${unknownGoals.join(', ')}` };
+  const { from, to } = parsed.period;
+  const tag = parsed.tag?.replace(/^#/, '').toLowerCase();
   const plan: QueryPlan = {
-    measure: parsed.measure,
-    boxIds: parsed.boxIds.filter((id) => owned.has(id)),
-    period: { from, to },
-    ...(parsed.tag ? { tag: parsed.tag.replace(/^#/, '').toLowerCase() } : {}),
-    ...(parsed.text ? { text: parsed.text } : {}),
+    ...parsed,
+    period: from <= to ? { from, to } : { from: to, to: from },
+    tag: tag || undefined,
+    text: parsed.text?.trim() || undefined,
+    goalIds: parsed.goalIds?.length ? parsed.goalIds : undefined,
+    amount: parsed.amount || undefined,
   };
-  const ownGoals = new Set(ctx.goals.map((goal) => goal.id));
-  const goalIds = parsed.goalIds.filter((id) => ownGoals.has(id));
-  if (goalIds.length) plan.goalIds = goalIds;
-  if (parsed.measure === 'compare' && parsed.compareFrom && parsed.compareTo) {
-    plan.comparison = { from: parsed.compareFrom, to: parsed.compareTo };
-  }
   return runPlan(ctx, plan);
 }

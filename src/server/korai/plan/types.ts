@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../../../shared/days.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
 import type { Goal } from '../../../shared/schemas/goals.js';
@@ -30,14 +32,13 @@ export const MEASURES = [
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 
+const calendarDay = z.string().refine(isCalendarDay, 'a calendar day, YYYY-MM-DD');
+
 /** Local calendar days in the user's time zone, both included. */
-export interface Period {
-  from: string;
-  to: string;
-  /** How the question named it, so the reply can say it the same way ('today', 'lastWeek', ...). */
-  name?: PeriodName;
-  days?: number;
-}
+const daysSchema = z.object({
+  from: calendarDay.describe('first day, YYYY-MM-DD'),
+  to: calendarDay.describe('last day, YYYY-MM-DD, included'),
+});
 
 export type PeriodName =
   | 'today'
@@ -50,21 +51,35 @@ export type PeriodName =
   | 'thisYear'
   | 'allTime';
 
-/** A question understood: what to measure, over which boxes (none = all), when, with which filters. */
-export interface QueryPlan {
-  measure: Measure;
-  boxIds: number[];
+/** A period, and how the question named it, so the reply can say it the same way ('today', 'lastWeek', ...). */
+export type Period = z.infer<typeof daysSchema> & { name?: PeriodName; days?: number };
+
+/**
+ * A question understood: what to measure, over which boxes (none = all), when, with which filters. The built-in
+ * parser writes it, a language model sends it as the query tool's arguments (its JSON schema is this one).
+ */
+export const queryPlanSchema = z.object({
+  measure: z.enum(MEASURES),
+  boxIds: z.array(z.number().int()).default([]).describe('the boxes counted; empty means all boxes'),
+  period: daysSchema,
+  tag: z.string().max(100).optional().describe('a hashtag, without #'),
+  text: z.string().max(200).optional().describe("words an event's description or notes must contain (a film, a book)"),
+  comparison: daysSchema
+    .optional()
+    .describe('for "compare": the period compared with; none means the same length just before'),
+  goalIds: z
+    .array(z.number().int())
+    .optional()
+    .describe('the goals asked about; none means the goals of boxIds, or every active goal'),
+  amount: z
+    .boolean()
+    .optional()
+    .describe('true when a unit is asked ("km per day"): an average adds up quantities rather than events'),
+});
+export type QueryPlan = Omit<z.infer<typeof queryPlanSchema>, 'period' | 'comparison'> & {
   period: Period;
-  tag?: string;
-  /** Words an event's description or notes must contain (a named film, book...). */
-  text?: string;
-  /** The period compared against, for `compare`. */
   comparison?: Period;
-  /** The goals a goal question names (none = the goals of the named boxes, or every active goal). */
-  goalIds?: number[];
-  /** A unit was named ("quanti km al giorno"): an average adds up the quantities rather than the events. */
-  amount?: true;
-}
+};
 
 export interface BoxFigure {
   box: BoxSummary;
