@@ -109,10 +109,57 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** What a module is part of, for the bundle report: its npm package, or its folder of the web app. */
+function moduleGroup(id: string): string {
+  const inPackage = id.split('node_modules/').at(-1);
+  if (inPackage !== undefined && inPackage !== id) {
+    const [scope = '', name = ''] = inPackage.split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  if (id.startsWith('\0')) return '(build runtime)';
+  const inApp = path.relative(path.resolve('src'), id.replace(/\?.*$/, ''));
+  if (inApp.startsWith('..')) return '(build runtime)';
+  return inApp
+    .split(path.sep)
+    .slice(0, 3)
+    .join('/')
+    .replace(/\.[jt]sx?$/, '');
+}
+
+/**
+ * Writes dist/bundle-composition.json: for each JavaScript file of the build, the bytes each package or app folder
+ * puts in it (its share of the minified file, before compression). `npm run audit` reads it to say what each screen's JavaScript is made of.
+ */
+function bundleComposition(): Plugin {
+  return {
+    name: 'korai-bundle-composition',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async writeBundle(options, bundle) {
+      const composition: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const groups: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const group = moduleGroup(id);
+          groups[group] = (groups[group] ?? 0) + module.renderedLength;
+        }
+        // Rollup counts each module before minification; the shares are scaled to the file as written.
+        const rendered = Object.values(groups).reduce((sum, bytes) => sum + bytes, 0) || 1;
+        const written = Buffer.byteLength(chunk.code);
+        composition[chunk.fileName] = Object.fromEntries(
+          Object.entries(groups).map(([group, bytes]) => [group, Math.round((bytes / rendered) * written)]),
+        );
+      }
+      const outDir = options.dir ?? path.resolve('dist/web');
+      await fs.writeFile(path.join(outDir, '..', 'bundle-composition.json'), `${JSON.stringify(composition)}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), emojibaseData(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), emojibaseData(), serviceWorker(), bundleComposition(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -11,12 +11,30 @@ export interface LighthouseResult {
   transferredBytes: number;
   /** Largest contentful paint in milliseconds, as Lighthouse's simulated mobile network and CPU make it. */
   largestContentfulPaintMs: number;
+  /** Total blocking time in milliseconds: the main thread's long tasks between first paint and quiet. */
+  totalBlockingTimeMs: number;
+  /** The JavaScript files the page loaded, with the bytes each took on the wire (compressed). */
+  scripts: { url: string; transferredBytes: number }[];
   /** The audits that cost points, as `category: audit id – title`, so a failing score says why. */
   shortfalls: string[];
   /** The address shown once the page had loaded: a redirect (to sign in, say) shows here. */
   finalUrl: string;
   /** The links on the page as it was scored, which tell one screen from another. */
   links: { href: string; text: string; current: boolean }[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The scripts among the requests Lighthouse saw while the page loaded. */
+function scriptsOf(details: unknown): LighthouseResult['scripts'] {
+  const items = ((details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
+  return items.map((request) => ({ url: request.url, transferredBytes: request.transferSize ?? 0 }));
 }
 
 /**
@@ -61,6 +79,8 @@ export async function runLighthouse(
       scores,
       transferredBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
       largestContentfulPaintMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+      totalBlockingTimeMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
+      scripts: scriptsOf(lhr.audits['network-requests']?.details),
       shortfalls,
       finalUrl: lhr.finalDisplayedUrl,
       links: result.artifacts.AnchorElements.map((anchor) => ({
