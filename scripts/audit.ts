@@ -121,13 +121,19 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** What one page's JavaScript is made of: its files, then the packages and app folders that fill them most. */
 function printComposition(scripts: LighthouseResult['scripts'], composition: Record<string, Record<string, number>>) {
   const groups = new Map<string, number>();
-  console.log('           its JavaScript, by file (compressed):');
-  for (const script of [...scripts].sort((a, b) => b.transferredBytes - a.transferredBytes)) {
+  const files = [...scripts].sort((a, b) => b.transferredBytes - a.transferredBytes);
+  console.log(`           its JavaScript, by file (compressed; the ${Math.min(files.length, 8)} largest):`);
+  for (const [index, script] of files.entries()) {
     const file = new URL(script.url).pathname.replace(/^\//, '');
-    console.log(`             ${kib(script.transferredBytes).padStart(10)}  ${file}`);
+    if (index < 8) console.log(`             ${kib(script.transferredBytes).padStart(10)}  ${file}`);
     for (const [group, bytes] of Object.entries(composition[file] ?? {})) {
       groups.set(group, (groups.get(group) ?? 0) + bytes);
     }
+  }
+  const rest = files.slice(8);
+  if (rest.length) {
+    const restBytes = rest.reduce((sum, script) => sum + script.transferredBytes, 0);
+    console.log(`             ${kib(restBytes).padStart(10)}  ${rest.length} smaller files`);
   }
   const largest = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 10);
   console.log('           made of (minified, before compression; the 10 largest):');
