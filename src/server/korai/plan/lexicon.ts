@@ -23,6 +23,8 @@ export interface Lexicon {
   measures: Partial<Record<Measure, string[]>>;
   /** Words that make a question about the average (per day unless a per-week word says otherwise). */
   average?: string[];
+  /** Words that make a streak question about the longest one ("al massimo", "at most", "record"). */
+  longest?: string[];
   periods: Partial<Record<NamedPeriod, string[]>>;
   /** The words for days and weeks after a number: "the last 10 days". */
   days: string[];

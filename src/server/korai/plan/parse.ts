@@ -8,6 +8,7 @@ import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
+import { withDigits } from './spoken-numbers.js';
 import type { Measure, QueryPlan } from './types.js';
 import { unreadTime } from './unread-time.js';
 
@@ -38,7 +39,7 @@ export async function parseQuestion(
   today: string,
   goals: GoalRow[] = [],
 ): Promise<QueryPlan | undefined> {
-  const text = fold(question);
+  const text = withDigits(fold(question), language);
   const found = await findPeriods(question, withoutPerDay(text, language), language, today);
   let rest = text;
   for (const { phrase } of found) {
@@ -46,7 +47,7 @@ export async function parseQuestion(
     rest = rest.replace(folded, ' '.repeat(folded.length));
   }
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
-  const matched = matchBoxes(question, rest, boxes, language);
+  const matched = matchBoxes(question, withoutMeasurePhrases(rest, language), boxes, language);
   if (asksAboutGoals(rest, language, goals, boxes)) {
     const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
     const { plan, rest: unnamed } = goalPlan({ question, rest, language, goals, boxIds: matched.ids, periods, today });
@@ -56,13 +57,17 @@ export async function parseQuestion(
   const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;
-  const text_ = quotedText(question) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
+  // A box's own name in quotes («Кофе») names the box, not words its events must contain.
+  const quoted = quotedText(question);
+  const quotesBox = boxes.some((box) => matched.ids.includes(box.id) && fold(box.name) === fold(quoted ?? ''));
+  const text_ =
+    (quotesBox ? undefined : quoted) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
 
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
   if (!chosen) return undefined;
   const amount = asksForAmount(
-    rest,
+    withoutWords(rest, matched.words),
     language,
     boxes.filter((box) => matched.ids.includes(box.id)),
   );
@@ -93,6 +98,37 @@ export async function parseQuestion(
   return plan;
 }
 
+/**
+ * The text without the measures' phrases of two words or more ("longest run", "in a row"): no box is named there,
+ * though a word of one may look like a box's name ("run", Running).
+ */
+function withoutMeasurePhrases(text: string, language: LanguageCode): string {
+  let rest = text;
+  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
+    for (const phrases of Object.values(LEXICONS[code].measures)) {
+      for (const phrase of phrases ?? []) {
+        const folded = foldPhrase(phrase);
+        if (folded.endsWith('*') || !folded.includes(' ')) continue;
+        const at = findPhrase(rest, folded, code);
+        if (at >= 0) rest = `${rest.slice(0, at)}${' '.repeat(folded.length)}${rest.slice(at + folded.length)}`;
+      }
+    }
+  }
+  return rest;
+}
+
+/** The text without the words that named a box ("跑步" holds 步, steps, but names the box). */
+function withoutWords(text: string, words: Set<string>): string {
+  let rest = text;
+  for (const word of words) {
+    const whole = ` ${word} `;
+    rest = rest.includes(whole)
+      ? rest.replace(whole, ' '.repeat(whole.length))
+      : rest.replace(word, ' '.repeat(word.length));
+  }
+  return rest;
+}
+
 function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
   let rest = text;
   for (const word of boxWords) rest = rest.replace(` ${word} `, ' '.repeat(word.length + 2));
@@ -104,6 +140,7 @@ function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>
       if (has(lexicon.measures[measure])) {
         if (measure === 'count' && has(lexicon.average))
           return has(lexicon.measures.averageWeek) ? 'averageWeek' : 'averageDay';
+        if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
         return measure;
       }
     }

@@ -94,7 +94,7 @@ export async function findPeriods(
   const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
   // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time".
   const spanPattern = new RegExp(
-    `(?:${unit(lexicon.last)}\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
     'gu',
   );
   const markedDay = (phrases: string[], period: () => Period) => {
@@ -166,10 +166,17 @@ function agoAround(text: string, at: number, phrase: string, ago: string[], lang
   return undefined;
 }
 
-/** "since Monday", "dal 1° aprile": a day with "since" before it runs on to today. */
+/** A month named alone ("ottobre", "janvier 2026"): a whole month read from a phrase with no day in it. */
+const monthAlone = ({ period, phrase }: Found) =>
+  period.from === monthStart(period.from) && period.to === monthEnd(period.from) && !/(^|\D)\d{1,2}(\D|$)/.test(phrase);
+
+/**
+ * "since Monday", "dal 1° aprile", "depuis janvier": a day, or a month named alone, with "since" before it runs on
+ * to today.
+ */
 function sinceThen(entry: Found, text: string, since: string[], language: LanguageCode, today: string): Found {
   const { period } = entry;
-  if (period.from !== period.to || period.name || period.from > today) return entry;
+  if ((period.from !== period.to && !monthAlone(entry)) || period.name || period.from > today) return entry;
   const phrase = fold(entry.phrase).trim();
   const at = text.indexOf(phrase);
   if (at < 0) return entry;

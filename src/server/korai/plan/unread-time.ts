@@ -4,6 +4,7 @@ import { monthNames, weekdayNames } from './calendar-names.js';
 import { findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
 import { PERIOD_MARKERS } from './period-markers.js';
+import { spokenNumbers } from './spoken-numbers.js';
 
 /**
  * Words that name a span of time, beyond the lexicon's days and weeks after a number (a trailing `*` matches any
@@ -51,6 +52,9 @@ function timeWords(language: LanguageCode, withDays: boolean): string[] {
       ...(withDays ? [...DAY_UNITS[language], ...lexicon.days] : []),
       ...LONGER_UNITS[language],
       ...lexicon.weeks,
+      // "last" left over ("last Films entry?") is a period or a last time not understood; in Japanese and
+      // Chinese those words also mean "this" and "lately".
+      ...(unspaced(language) ? [] : lexicon.last),
       ...PERIOD_MARKERS[language].ago,
       ...weekdayNames(language).flat(),
       ...monthNames(language).flat(),
@@ -88,7 +92,8 @@ export function unreadTime(rest: string, language: LanguageCode, answeredInDays 
   }
   const number = text.match(/\p{N}+/u)?.[0];
   if (number) return number;
-  const spoken = text.split(' ').find((word) => NUMBER_WORDS[language]?.includes(word));
+  const spelled = spokenNumbers(language);
+  const spoken = text.split(' ').find((word) => spelled.includes(word));
   if (spoken) return spoken;
   const words = timeWords(language, !answeredInDays);
   for (const word of words) {
@@ -120,43 +125,3 @@ function misspelt(text: string, words: string[]): string | undefined {
   }
   return undefined;
 }
-
-/** Numbers written as words, two to twelve, twenty and thirty (not "one", which is also an article). */
-const NUMBER_WORDS: Partial<Record<LanguageCode, string[]>> = {
-  it: ['due', 'tre', 'quattro', 'cinque', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'venti', 'trenta'],
-  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty'],
-  es: ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'veinte', 'treinta'],
-  fr: ['deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze', 'vingt', 'trente'],
-  de: [
-    'zwei',
-    'drei',
-    'vier',
-    'funf',
-    'sechs',
-    'sieben',
-    'acht',
-    'neun',
-    'zehn',
-    'elf',
-    'zwolf',
-    'zwanzig',
-    'dreissig',
-  ],
-  pt: [
-    'dois',
-    'duas',
-    'tres',
-    'quatro',
-    'cinco',
-    'seis',
-    'sete',
-    'oito',
-    'nove',
-    'dez',
-    'onze',
-    'doze',
-    'vinte',
-    'trinta',
-  ],
-  ru: ['два', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'двадцать', 'тридцать'],
-};

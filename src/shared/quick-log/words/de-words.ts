@@ -15,6 +15,10 @@ export const deWords: QuickLogWords = {
     acht: 8,
     neun: 9,
     zehn: 10,
+    elf: 11,
+    zwölf: 12,
+    zwanzig: 20,
+    dreißig: 30,
   },
   units: [
     'km',

@@ -2,7 +2,22 @@ import type { QuickLogWords } from '../quick-log-words.js';
 import { singularsBy } from '../singulars-by.js';
 
 export const enWords: QuickLogWords = {
-  numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  numbers: {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    twenty: 20,
+    thirty: 30,
+  },
   units: [
     'km',
     'kms',

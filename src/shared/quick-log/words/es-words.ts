@@ -2,7 +2,23 @@ import type { QuickLogWords } from '../quick-log-words.js';
 import { singularsBy } from '../singulars-by.js';
 
 export const esWords: QuickLogWords = {
-  numbers: { uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 },
+  numbers: {
+    uno: 1,
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+    veinte: 20,
+    treinta: 30,
+  },
   units: [
     'km',
     'kilómetros',

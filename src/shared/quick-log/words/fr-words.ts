@@ -2,7 +2,23 @@ import type { QuickLogWords } from '../quick-log-words.js';
 import { singularsBy } from '../singulars-by.js';
 
 export const frWords: QuickLogWords = {
-  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
+  numbers: {
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    onze: 11,
+    douze: 12,
+    vingt: 20,
+    trente: 30,
+  },
   units: [
     'km',
     'kilomètres',

@@ -2,7 +2,24 @@ import type { QuickLogWords } from '../quick-log-words.js';
 import { singularsBy } from '../singulars-by.js';
 
 export const hiWords: QuickLogWords = {
-  numbers: { एक: 1, दो: 2, तीन: 3, चार: 4, पाँच: 5, पांच: 5, छह: 6, छः: 6, सात: 7, आठ: 8, नौ: 9, दस: 10 },
+  numbers: {
+    एक: 1,
+    दो: 2,
+    तीन: 3,
+    चार: 4,
+    पाँच: 5,
+    पांच: 5,
+    छह: 6,
+    छः: 6,
+    सात: 7,
+    आठ: 8,
+    नौ: 9,
+    दस: 10,
+    ग्यारह: 11,
+    बारह: 12,
+    बीस: 20,
+    तीस: 30,
+  },
   units: [
     'km',
     'किमी',

@@ -2,7 +2,22 @@ import type { QuickLogWords } from '../quick-log-words.js';
 import { singularsBy } from '../singulars-by.js';
 
 export const itWords: QuickLogWords = {
-  numbers: { uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10 },
+  numbers: {
+    uno: 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    nove: 9,
+    dieci: 10,
+    undici: 11,
+    dodici: 12,
+    venti: 20,
+    trenta: 30,
+  },
   units: [
     'km',
     'chilometri',

@@ -15,6 +15,10 @@ export const ptWords: QuickLogWords = {
     oito: 8,
     nove: 9,
     dez: 10,
+    onze: 11,
+    doze: 12,
+    vinte: 20,
+    trinta: 30,
   },
   units: [
     'km',

@@ -49,6 +49,7 @@ export const en: Lexicon = {
     busiestHour: ['what time', 'which hour', 'what hour', 'time of day', 'which time'],
   },
   average: ['average', 'on average', 'mean'],
+  longest: ['at most', 'max', 'maximum', 'longest', 'record'],
   periods: {
     today: ['today'],
     yesterday: ['yesterday'],

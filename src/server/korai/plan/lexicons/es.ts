@@ -8,8 +8,13 @@ export const es: Lexicon = {
     leastActive: ['menos activ*', 'menos usad*'],
     lastTime: ['ultima vez', 'cuando fue la ultima'],
     averageDay: ['al dia', 'por dia', 'promedio diario', 'media diaria', 'diari*'],
+    streakCurrent: ['racha', 'rachas', 'seguid*', 'consecutiv*'],
+    daysWithout: ['dias sin', 'sin'],
+    busiestWeekday: ['dia de la semana', 'que dia', 'cual dia', 'en que dia'],
+    firstTime: ['primera vez'],
   },
   average: ['promedio', 'en promedio', 'de media'],
+  longest: ['mas larga', 'mas largo', 'mayor', 'maxim*', 'record'],
   periods: {
     today: ['hoy'],
     yesterday: ['ayer'],
@@ -23,7 +28,7 @@ export const es: Lexicon = {
   weeks: ['semanas'],
   last: ['ultimos', 'ultimas', 'pasados'],
   goals: ['objetivo*', 'meta', 'metas'],
-  onTrack: ['en camino', 'al dia', 'voy bien', 'como voy'],
+  onTrack: ['en camino', 'voy al dia', 'estoy al dia', 'voy bien', 'como voy'],
   periodCounts: [
     'cuantas veces',
     'cuantos dias',

@@ -60,6 +60,7 @@ export const it: Lexicon = {
     busiestHour: ['che ora', 'quale ora', 'a che ora', 'orario', 'che orario', 'fascia oraria'],
   },
   average: ['media', 'in media', 'mediamente'],
+  longest: ['al massimo', 'massim*', 'record', 'piu lung*'],
   periods: {
     today: ['oggi'],
     yesterday: ['ieri'],
