@@ -6,10 +6,7 @@ const HEAD_BYTES = 64 * 1024;
  * is loaded with the first file chosen, not with the settings screen.
  */
 export async function readCsvHeader(file: Blob): Promise<string[]> {
-  const [head, { parse }] = await Promise.all([
-    file.slice(0, HEAD_BYTES).text(),
-    import('csv-parse/browser/esm/sync'),
-  ]);
+  const [head, { parse }] = await Promise.all([file.slice(0, HEAD_BYTES).text(), import('csv-parse/browser/esm/sync')]);
   const [header] = parse(head, {
     bom: true,
     to_line: 1,
