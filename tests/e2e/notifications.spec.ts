@@ -83,14 +83,26 @@ test('push: turned on in Settings, the test notification crosses the push protoc
     await page.context().grantPermissions(['notifications'], { origin: baseURL });
     await page.reload();
 
-    // The worker the app installed for the signed-in person; push goes to it.
+    // The worker the app installed for the signed-in person, once it is active: a push handed to a worker still
+    // installing is lost, as it would be by a browser (on a busy machine the install can outlast the test push).
     await cdp.send('ServiceWorker.enable');
-    const registered = new Promise<string>((resolve) =>
+    const registered = new Promise<string>((resolve) => {
+      const ours = new Set<string>();
+      const active = new Set<string>();
+      const settle = () => {
+        for (const id of ours) if (active.has(id)) resolve(id);
+      };
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((registration) => registration.scopeURL === `${baseURL}/`);
-        if (found) resolve(found.registrationId);
-      }),
-    );
+        for (const registration of registrations) {
+          if (registration.scopeURL === `${baseURL}/` && !registration.isDeleted) ours.add(registration.registrationId);
+        }
+        settle();
+      });
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        for (const version of versions) if (version.status === 'activated') active.add(version.registrationId);
+        settle();
+      });
+    });
     await pushSwitch.click();
     await expect(card.getByText('Attive')).toBeVisible({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Invia notifica di prova' }).click();
