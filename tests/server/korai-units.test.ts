@@ -52,6 +52,8 @@ describe('K-ORAI and units', () => {
       '25 vasche',
     ],
     ['en', 'Running', 'km', 'How many km of running this week?', 'How many times running this week?', '25 km'],
+    // "How far" asks for the distance, in the box's unit, though it names none.
+    ['en', 'Running', 'km', 'How far did I go running this week?', 'How many times running this week?', '25 km'],
     ['de', 'Laufen', 'km', 'Wie viele Kilometer Laufen diese Woche?', 'Wie oft Laufen diese Woche?', '25 km'],
     [
       'es',

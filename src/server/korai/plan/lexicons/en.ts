@@ -4,7 +4,7 @@ export const en: Lexicon = {
   measures: {
     related: ['related', 'relates', 'correlat*', 'linked to', 'connected to', 'goes with', 'go with'],
     count: ['how many', 'how often', 'number of', 'count*', 'how many times'],
-    quantity: ['quantity', 'quantities', 'how much', 'sum', 'total amount'],
+    quantity: ['quantity', 'quantities', 'how much', 'how far', 'sum', 'total amount'],
     averageDay: ['per day', 'a day', 'daily', 'each day on average', 'average per day'],
     averageWeek: ['per week', 'a week', 'weekly', 'average per week'],
     mostActive: ['most active', 'most used', 'most frequent', 'the most', 'busiest box', 'most often'],
@@ -65,7 +65,7 @@ export const en: Lexicon = {
   weeks: ['weeks'],
   last: ['last', 'past', 'previous'],
   goals: ['objective', 'objectives', 'aim', 'goal', 'goals', 'target', 'targets'],
-  onTrack: ['how close', 'how far', 'on track', 'on pace', 'on target', 'how am i doing', 'keeping up'],
+  onTrack: ['how close', 'on track', 'on pace', 'on target', 'how am i doing', 'keeping up'],
   periodCounts: [
     'how many times',
     'number of days',
