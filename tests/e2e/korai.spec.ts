@@ -240,3 +240,38 @@ test('an answer lost on the way can be asked for again with one tap, counted onc
   await expect(conversation.getByText('Quanti eventi oggi?')).toHaveCount(1);
   await expect(page.getByTestId('insights-counter')).toContainText('1/∞');
 });
+
+test('a question K-ORAI does not understand gets no figure but its readings as buttons; one tap answers the one picked, and they stay after a reload', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const coffee = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Caffè', emoji: '☕' });
+  for (let tap = 0; tap < 2; tap++) await call(request, user, 'POST', `/api/events/boxes/${coffee.id}/events`, {});
+  await signIn(page, user);
+  await page.goto('/korai');
+
+  await koraiPage(page).question.fill('Quanti caffè nelle ultime tre quindicine?');
+  await koraiPage(page).question.press('Enter');
+  const conversation = page.getByRole('list', { name: 'Conversazione' });
+  await expect(conversation).toContainText('Non ho capito «tre»', { timeout: 20_000 });
+  await expect(conversation).toContainText('Ho capito: ☕ Caffè · numero di volte.');
+  await expect(page.getByRole('link', { name: /^Verifica il numero/ })).toHaveCount(0);
+  const readings = page.getByRole('list', { name: 'Cosa intendevi? Scegli una lettura' });
+  await expect(readings.getByRole('button')).toHaveCount(3);
+
+  // The readings stay with the answer after a reload.
+  await page.reload();
+  const thisWeek = readings.getByRole('button', { name: /numero di volte · questa settimana/ });
+  await expect(thisWeek).toBeVisible();
+  await thisWeek.click();
+  await expect(
+    conversation.getByRole('listitem').filter({ hasText: /^☕ Caffè · numero di volte · questa settimana/ }),
+  ).toHaveCount(1);
+  await expect(conversation).toContainText('Hai registrato 2 eventi in ☕ Caffè questa settimana.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: /^Verifica il numero: .*Caffè.*2 eventi/ })).toBeVisible();
+  await expect(page.getByTestId('insights-counter')).toContainText('2/∞');
+});

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../src/server/i18n.js';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
-import { parseQuestion } from '../../src/server/korai/plan/parse.js';
+import { parseQuestion, readQuestion } from '../../src/server/korai/plan/parse.js';
+import { refusalReply } from '../../src/server/korai/refusal-reply.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
 
 /**
@@ -143,4 +145,48 @@ describe('generated questions, from templates written blind', () => {
     // Refusing is safe but not an answer: a parser that refused everything would pass the line above.
     expect(understood).toBeGreaterThanOrEqual(Math.ceil(questions.length * 0.45));
   });
+});
+
+describe('generated questions K-ORAI refuses', () => {
+  it.each(LANGUAGE_CODES)(
+    'offer readings that keep all it understood and state each plainly (%s)',
+    async (language) => {
+      const boxes = boxesOf(language);
+      const allBoxes = translatorFor(language)('korai.answer.allBoxes');
+      let refused = 0;
+      for (const { question } of generate(language)) {
+        const read = await readQuestion(question, language, boxes, TODAY);
+        if ('plan' in read) continue;
+        refused += 1;
+        const { refused: refusal } = read;
+        const { text, readings } = refusalReply({ boxes, goals: [] }, refusal, language, TODAY);
+        expect(readings.length, question).toBeGreaterThanOrEqual(1);
+        expect(readings.length, question).toBeLessThanOrEqual(3);
+        expect(new Set(readings.map((reading) => reading.label)).size, question).toBe(readings.length);
+        // The word that stopped it is the question's own, and the reply names it.
+        if (refusal.unread) {
+          expect(question.toLowerCase(), question).toContain(refusal.unread.toLowerCase());
+          expect(text, question).toContain(refusal.unread);
+        }
+        for (const { label, plan } of readings) {
+          // What was understood is kept; only what was not (the period, the box) is offered in turn.
+          if (refusal.plan) {
+            expect(plan.measure, question).toBe(refusal.plan.measure);
+            if (!refusal.boxMissing) expect(plan.boxIds, question).toEqual(refusal.plan.boxIds);
+            expect([plan.tag, plan.text], question).toEqual([refusal.plan.tag, refusal.plan.text]);
+          }
+          for (const id of plan.boxIds) expect(label, question).toContain(boxes[id - 1]?.name);
+          if (!plan.boxIds.length && !refusal.plan?.measure.startsWith('goal')) {
+            expect(label.includes(allBoxes) || !refusal.plan, `${question}: ${label}`).toBe(true);
+          }
+          // A named span shows its first and last day.
+          if (plan.period.name && plan.period.name !== 'allTime' && refusal.plan) {
+            expect(label, question).toMatch(new RegExp(String(Number(plan.period.from.slice(8)))));
+            expect(label, question).toMatch(new RegExp(String(Number(plan.period.to.slice(8)))));
+          }
+        }
+      }
+      expect(refused).toBeGreaterThan(0);
+    },
+  );
 });

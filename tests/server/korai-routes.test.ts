@@ -127,22 +127,6 @@ describe('K-ORAI chat', () => {
     expect(answer.text).toContain('Saturday');
     expect(answer.text).toContain('2 days ago');
   });
-
-  it("says plainly what it cannot answer yet, with three questions built from the person's boxes", async () => {
-    const { api } = await user();
-    await api.createBox({ name: 'Acqua', emoji: '💧' });
-    await api.createBox({ name: 'Libri', emoji: '📚' });
-    const answer = await ask(api, 'Che tempo fa domani a Roma?');
-    expect(answer.text).toBe(
-      [
-        'Non so ancora rispondere a questa domanda. Prova per esempio:',
-        '• Quanti eventi in Acqua questa settimana?',
-        "• Quando è stata l'ultima volta di Libri?",
-        '• Qual è il mio box più attivo questo mese?',
-      ].join('\n'),
-    );
-    expect(answer.events.at(-1)).toMatchObject({ type: 'done', sources: [] });
-  });
 });
 
 describe('K-ORAI insights allowance', () => {

@@ -37,6 +37,29 @@ export async function ask(api: Client, question: string, conversationId?: string
   };
 }
 
+/** Picks the `index`th reading K-ORAI offered in message `messageId`, as the web app does (its label as the words). */
+export async function pickReading(api: Client, conversationId: string, messageId: number, index: number) {
+  const response = await api.post(`/api/ai/chat/${conversationId}`, {
+    message: 'reading',
+    reading: { messageId, index },
+  });
+  const events = response.status === 200 ? chatEvents(response.response.body) : [];
+  return {
+    status: response.status,
+    body: response.body,
+    events,
+    text: replyText(events),
+    done: events.length ? doneOf(events) : undefined,
+  };
+}
+
+/** The `done` event that ends an answer, with the stored message's id, its sources and the readings offered. */
+export function doneOf(events: ChatEvent[]) {
+  const last = events.at(-1);
+  if (last?.type !== 'done') throw new Error(`the answer did not end with done: ${JSON.stringify(last)}`);
+  return last;
+}
+
 /** Ends the trial: the account is on Free from now on. */
 export async function makeFree(ctx: TestContext, email: string): Promise<void> {
   await ctx.db.execute(

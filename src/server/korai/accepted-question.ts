@@ -1,12 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnswerSource } from '../../shared/schemas/ai.js';
-import { TITLE_MAX } from '../../shared/schemas/ai.js';
+import type { z } from 'zod';
+import { type chatRequestSchema, TITLE_MAX } from '../../shared/schemas/ai.js';
 import type { UserRow } from '../db/rows.js';
 import { aiConversations, aiMessages, aiUsage } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
-import { AppError } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { findConversation } from './conversations.js';
+import type { Answer } from './engine/types.js';
+import type { QueryPlan } from './plan/types.js';
 import { hasInsightLeft } from './quota.js';
+import { storedReadings } from './stored-readings.js';
 import { lockAssistantOf, type StreamSlots } from './streams.js';
 
 /** A question let through: its conversation, and the stream slot it holds until `finish`. */
@@ -15,6 +18,33 @@ export interface AcceptedQuestion {
   conversationId: string;
   streamId: string;
   question: string;
+  /** The plan of a reading picked from an earlier answer's buttons. */
+  plan?: QueryPlan;
+}
+
+type Asked = z.infer<typeof chatRequestSchema>;
+
+/** A reading picked from the buttons of one of the person's answers in this conversation: its label and its plan. */
+async function pickedReading(
+  db: ServiceDeps['db'],
+  user: UserRow,
+  conversationId: string,
+  { messageId, index }: NonNullable<Asked['reading']>,
+): Promise<{ question: string; plan: QueryPlan }> {
+  const [row] = await db
+    .select({ readings: aiMessages.readings })
+    .from(aiMessages)
+    .where(
+      and(
+        eq(aiMessages.id, messageId),
+        eq(aiMessages.userId, user.id),
+        eq(aiMessages.conversationId, conversationId),
+        eq(aiMessages.type, 'assistant'),
+      ),
+    );
+  const reading = storedReadings(row?.readings)[index];
+  if (!reading) throw notFound();
+  return { question: reading.label, plan: reading.plan };
 }
 
 /**
@@ -27,9 +57,12 @@ export async function acceptQuestion(
   slots: StreamSlots,
   user: UserRow,
   conversationId: string,
-  question: string,
+  asked: Asked,
 ): Promise<AcceptedQuestion> {
   const conversation = await findConversation(db, user, conversationId);
+  const { question, plan } = asked.reading
+    ? await pickedReading(db, user, conversationId, asked.reading)
+    : { question: asked.message, plan: undefined };
   const now = clock.now();
   // One transaction under one per-user lock: a slot, the retry check, the allowance, the stored question.
   const streamId = await db.transaction(async (tx) => {
@@ -58,7 +91,7 @@ export async function acceptQuestion(
       .where(and(eq(aiConversations.id, conversationId), eq(aiConversations.userId, user.id)));
     return slot;
   });
-  return { userId: user.id, conversationId, streamId, question };
+  return { userId: user.id, conversationId, streamId, question, plan };
 }
 
 /** Stores the answer (when there is one to store) and frees the stream's slot. */
@@ -67,7 +100,7 @@ export async function finishAnswer(
   slots: StreamSlots,
   user: UserRow,
   accepted: AcceptedQuestion,
-  answer: { text: string; sources: AnswerSource[] } | undefined,
+  answer: Answer | undefined,
 ): Promise<number | undefined> {
   try {
     if (!answer) return undefined;
@@ -80,6 +113,7 @@ export async function finishAnswer(
         type: 'assistant',
         content: answer.text,
         sources: answer.sources,
+        readings: answer.readings ?? [],
         createdAt: now,
       })
       .returning({ id: aiMessages.id });

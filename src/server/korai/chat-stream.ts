@@ -52,6 +52,7 @@ async function streamAnswer(
     let answer = await engine.answer({
       user,
       question: accepted.question,
+      plan: accepted.plan,
       language: request.language,
       signal: controller.signal,
       emit: (token) => {
@@ -108,7 +109,14 @@ export function createChatStreams(ai: AiService, engine: AnswerEngine, log: Fast
       try {
         const messageId = await ai.finish(user, accepted, answer);
         if (answer && messageId !== undefined) {
-          send({ type: 'done', token: '', done: true, messageId, sources: answer.sources });
+          send({
+            type: 'done',
+            token: '',
+            done: true,
+            messageId,
+            sources: answer.sources,
+            readings: (answer.readings ?? []).map(({ label }) => ({ label })),
+          });
         }
       } catch (error) {
         log.error({ err: error }, 'K-ORAI could not store an answer');

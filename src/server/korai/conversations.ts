@@ -11,6 +11,7 @@ import type { UserRow } from '../db/rows.js';
 import { aiConversations, aiMessages } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { notFound } from '../errors.js';
+import { storedReadings } from './stored-readings.js';
 import { storedSources } from './stored-sources.js';
 
 type ConversationRow = typeof aiConversations.$inferSelect;
@@ -23,6 +24,7 @@ function presentMessage(row: MessageRow): ChatMessage {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     sources: storedSources(row.sources),
+    readings: storedReadings(row.readings).map(({ label }) => ({ label })),
   };
 }
 

@@ -2,7 +2,6 @@ import { correlationStrength, describeCorrelation } from '../../shared/correlati
 import type { LanguageCode } from '../../shared/languages.js';
 import { MIN_SHARED_DAYS } from '../../shared/schemas/reports.js';
 import { sharedUnit, withUnit } from '../../shared/shared-unit.js';
-import { translatorFor } from '../i18n.js';
 import { goalReply } from './goal-reply.js';
 import type { KnownBox } from './plan/context.js';
 import type { PlanOutcome, PlanResult, QueryPlan } from './plan/types.js';
@@ -165,17 +164,4 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
     case 'goalPeriodsMet':
       return goalReply(words, result, timeZone);
   }
-}
-
-/** "I can't answer that yet", with three questions built from the person's own boxes that it can answer. */
-export function cannotAnswer(language: LanguageCode, boxes: KnownBox[]): string {
-  const t = translatorFor(language);
-  const [first, second] = boxes;
-  const name = (box: KnownBox | undefined) => box?.name ?? t('korai.answer.exampleBox');
-  const examples = [
-    t('korai.answer.example.count', { box: name(first) }),
-    t('korai.answer.example.lastTime', { box: name(second ?? first) }),
-    t('korai.answer.example.mostActive'),
-  ];
-  return [t('korai.answer.cannotAnswer'), ...examples.map((example) => `• ${example}`)].join('\n');
 }

@@ -81,7 +81,7 @@ export function aiRoutes(ai: AiService, engine: AnswerEngine): FastifyPluginAsyn
       { config, schema: { tags, params: chatParamsSchema, body: chatRequestSchema } },
       async (request, reply) => {
         const { user } = signedIn(request);
-        const accepted = await ai.accept(user, request.params.conversationId, request.body.message);
+        const accepted = await ai.accept(user, request.params.conversationId, request.body);
         await streams.run(request, reply, user, accepted);
       },
     );

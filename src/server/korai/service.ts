@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  AnswerSource,
+  chatRequestSchema,
   createConversationRequestSchema,
   InsightsUsage,
   renameConversationRequestSchema,
@@ -16,6 +16,7 @@ import {
   removeConversation,
   renameConversation,
 } from './conversations.js';
+import type { Answer } from './engine/types.js';
 import { readUsage } from './quota.js';
 import { createStreamSlots } from './streams.js';
 
@@ -35,15 +36,12 @@ export function createAiService(deps: ServiceDeps) {
     rename: (user: UserRow, id: string, body: z.infer<typeof renameConversationRequestSchema>) =>
       renameConversation(deps, user, id, body),
     remove: (user: UserRow, id: string) => removeConversation(deps, user, id),
-    accept: (user: UserRow, conversationId: string, question: string) =>
-      acceptQuestion(deps, slots, user, conversationId, question),
+    accept: (user: UserRow, conversationId: string, asked: z.infer<typeof chatRequestSchema>) =>
+      acceptQuestion(deps, slots, user, conversationId, asked),
     /** Keeps the stream's slot while it is alive. */
     heartbeat: (accepted: AcceptedQuestion) => slots.renew(accepted.userId, accepted.streamId, clock.now()),
-    finish: (
-      user: UserRow,
-      accepted: AcceptedQuestion,
-      answer: { text: string; sources: AnswerSource[] } | undefined,
-    ) => finishAnswer(deps, slots, user, accepted, answer),
+    finish: (user: UserRow, accepted: AcceptedQuestion, answer: Answer | undefined) =>
+      finishAnswer(deps, slots, user, accepted, answer),
   };
 }
 

@@ -7,6 +7,8 @@ export const QUESTION_MAX = 1000;
 export const TITLE_MAX = 50;
 /** Streams one person may have open at once, across every app process. */
 export const MAX_OPEN_STREAMS = 2;
+/** The most readings K-ORAI offers for a question it did not understand. */
+export const MAX_READINGS = 3;
 
 export const insightsUsageSchema = z.object({
   totalInsightsUsed: z.object({ total: z.number(), today: z.number(), thisMonth: z.number() }),
@@ -42,12 +44,20 @@ export const answerSourceSchema = z.object({
 });
 export type AnswerSource = z.infer<typeof answerSourceSchema>;
 
+/**
+ * A reading K-ORAI offers for a question it did not understand ("☕ Caffè · numero di volte · questa settimana"):
+ * a button that asks exactly that. The plan behind it stays on the server, with the message.
+ */
+export const readingSchema = z.object({ label: z.string() });
+export type Reading = z.infer<typeof readingSchema>;
+
 export const messageSchema = z.object({
   id: z.number(),
   type: z.enum(['user', 'assistant']),
   content: z.string(),
   createdAt: z.string(),
   sources: z.array(answerSourceSchema),
+  readings: z.array(readingSchema),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 /** A conversation's messages, oldest first. */
@@ -76,6 +86,17 @@ export const chatRequestSchema = z.object({
     .trim()
     .min(1, { error: 'validation.questionRequired' })
     .max(QUESTION_MAX, { error: 'validation.questionTooLong' }),
+  /** A reading picked from an earlier answer's buttons: that message's id and the reading's place among them. */
+  reading: z
+    .object({
+      messageId: z.number({ error: 'validation.idInvalid' }).int().positive({ error: 'validation.idInvalid' }),
+      index: z
+        .number({ error: 'validation.idInvalid' })
+        .int()
+        .min(0)
+        .max(MAX_READINGS - 1, { error: 'validation.idInvalid' }),
+    })
+    .optional(),
 });
 
 /**
@@ -90,6 +111,7 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     done: z.literal(true),
     messageId: z.number(),
     sources: z.array(answerSourceSchema),
+    readings: z.array(readingSchema),
   }),
   z.object({
     type: z.literal('error'),

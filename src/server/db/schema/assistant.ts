@@ -29,6 +29,8 @@ export const aiMessages = pgTable(
     content: text('content').notNull(),
     /** What each figure of an assistant's answer was computed from (answerSourceSchema[]). */
     sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
+    /** The readings a refusal offered as buttons (storedReadingSchema[]): a label and the plan it runs. */
+    readings: jsonb('readings').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [

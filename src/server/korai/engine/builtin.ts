@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { LanguageCode } from '../../../shared/languages.js';
 import { localDate } from '../../../shared/local-dates.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
@@ -8,10 +7,12 @@ import { boxes } from '../../db/schema.js';
 import { readGoalRows } from '../../goals/goal-rows.js';
 import { hasPro } from '../../plans/guard.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
-import { parseQuestion, questionLanguage } from '../plan/parse.js';
+import { questionLanguage, readQuestion } from '../plan/parse.js';
+import { periodAsOf } from '../plan/periods.js';
 import { runPlan } from '../plan/run.js';
-import type { PlanOutcome } from '../plan/types.js';
-import { cannotAnswer, writeReply } from '../reply.js';
+import { refusalReply } from '../refusal-reply.js';
+import { writeReply } from '../reply.js';
+import { unknownIds } from './tools.js';
 import type { Answer, AnswerEngine, AnswerRequest } from './types.js';
 
 /** The user's live boxes, as the assistant names them. */
@@ -48,18 +49,29 @@ export async function planContext(db: Database, clock: Clock, user: UserRow): Pr
   };
 }
 
-/** The built-in answer to a question: the plan it was read into and its result, or "I can't answer that yet". */
+/**
+ * The built-in answer: the question read into a plan (or the reading the person picked), run, and written from the
+ * catalogue; a question not understood gets what was and was not, and its likeliest readings.
+ */
 export async function builtInAnswer(
   ctx: PlanContext,
-  question: string,
-  language: LanguageCode,
-): Promise<{ text: string; outcome?: PlanOutcome }> {
+  { question, language, plan: picked }: Pick<AnswerRequest, 'question' | 'language' | 'plan'>,
+): Promise<Answer> {
   const today = localDate(ctx.now, ctx.owner.timeZone);
-  const asked = questionLanguage(question, language);
-  const plan = await parseQuestion(question, asked, ctx.boxes, today, ctx.goals);
-  if (!plan) return { text: cannotAnswer(language, ctx.boxes) };
+  const asked = picked ? language : questionLanguage(question, language);
+  let plan = picked && { ...picked, period: periodAsOf(picked.period, today) };
+  // A picked reading whose box or goal has gone since is not run on what is left.
+  if (plan && unknownIds(ctx, plan)) plan = undefined;
+  if (!plan) {
+    const read = await readQuestion(picked ? '' : question, asked, ctx.boxes, today, ctx.goals);
+    if ('refused' in read) {
+      const { text, readings } = refusalReply(ctx, read.refused, asked, today);
+      return { text, sources: [], readings };
+    }
+    plan = read.plan;
+  }
   const outcome = await runPlan(ctx, plan);
-  return { text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes), outcome };
+  return { text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes), sources: outcome.sources };
 }
 
 /** Splits a reply into word-sized tokens (each keeps its trailing space), as a model would stream it. */
@@ -72,12 +84,12 @@ export function createBuiltInEngine(db: Database, clock: Clock): AnswerEngine {
   return {
     async answer(request: AnswerRequest): Promise<Answer> {
       const ctx = await planContext(db, clock, request.user);
-      const { text, outcome } = await builtInAnswer(ctx, request.question, request.language);
-      for (const token of wordTokens(text)) {
+      const answer = await builtInAnswer(ctx, request);
+      for (const token of wordTokens(answer.text)) {
         if (request.signal.aborted) break;
         request.emit(token);
       }
-      return { text, sources: outcome?.sources ?? [] };
+      return answer;
     },
   };
 }

@@ -55,10 +55,12 @@ export function createOpenAiEngine(db: Database, clock: Clock, config: Config): 
     async answer(request: AnswerRequest): Promise<Answer> {
       const ctx = await planContext(db, clock, request.user);
       const fallback = async (): Promise<Answer> => {
-        const { text, outcome } = await builtInAnswer(ctx, request.question, request.language);
-        for (const token of wordTokens(text)) request.emit(token);
-        return { text, sources: outcome?.sources ?? [] };
+        const answer = await builtInAnswer(ctx, request);
+        for (const token of wordTokens(answer.text)) request.emit(token);
+        return answer;
       };
+      // A reading picked from a refusal's buttons is already a plan: no model is asked to read it again.
+      if (request.plan) return fallback();
 
       const messages: ChatMessageIn[] = [
         { role: 'system', content: systemPrompt(ctx, request.language) },

@@ -29,6 +29,17 @@ export interface InvalidPlan {
   invalid: string;
 }
 
+/** The boxes or goals a plan names that the person does not have (another's, or deleted since), in words. */
+export function unknownIds(ctx: PlanContext, plan: Pick<QueryPlan, 'boxIds' | 'goalIds'>): string | undefined {
+  const boxes = new Set(ctx.boxes.map((box) => box.id));
+  const goals = new Set(ctx.goals.map((goal) => goal.id));
+  const unknownBoxes = plan.boxIds.filter((id) => !boxes.has(id));
+  if (unknownBoxes.length) return `unknown box ${unknownBoxes.join(', ')}`;
+  const unknownGoals = (plan.goalIds ?? []).filter((id) => !goals.has(id));
+  if (unknownGoals.length) return `unknown goal ${unknownGoals.join(', ')}`;
+  return undefined;
+}
+
 /**
  * Validates one tool call of the model and runs it on the caller's own rows. A plan that does not parse, or names a
  * box or goal the caller does not have, is refused whole: dropping what it named would widen the question to every
@@ -41,12 +52,8 @@ export async function runToolCall(ctx: PlanContext, rawArguments: string): Promi
   } catch {
     return { invalid: 'arguments that are not a plan' };
   }
-  const boxes = new Set(ctx.boxes.map((box) => box.id));
-  const goals = new Set(ctx.goals.map((goal) => goal.id));
-  const unknownBoxes = parsed.boxIds.filter((id) => !boxes.has(id));
-  if (unknownBoxes.length) return { invalid: `unknown box ${unknownBoxes.join(', ')}` };
-  const unknownGoals = (parsed.goalIds ?? []).filter((id) => !goals.has(id));
-  if (unknownGoals.length) return { invalid: `unknown goal ${unknownGoals.join(', ')}` };
+  const unknown = unknownIds(ctx, parsed);
+  if (unknown) return { invalid: unknown };
   const { from, to } = parsed.period;
   const tag = parsed.tag?.replace(/^#/, '').toLowerCase();
   const plan: QueryPlan = {

@@ -9,7 +9,7 @@ import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import { withDigits } from './spoken-numbers.js';
-import type { Measure, QueryPlan } from './types.js';
+import type { Measure, Period, QueryPlan } from './types.js';
 import { unreadTime } from './unread-time.js';
 
 const FIRST_HASHTAG = new RegExp(HASHTAG, 'u');
@@ -29,9 +29,20 @@ const ANY_BOX: Measure[] = [
 const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'lastTime', 'firstTime'];
 
 /**
- * Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. The
- * question's language comes first; Italian and English are tried after it, since people mix them.
+ * A question not understood, and how far it was read: the plan it would have been (none when nothing in it named
+ * a measure, a box or a filter), the periods that were read, and the first word of time or number left unread.
  */
+export interface Refusal {
+  /** What stopped it: a word left unread, no box named, no period to compare, or nothing it knows. */
+  why: 'unread' | 'noBox' | 'noPeriod' | 'nothing';
+  plan?: QueryPlan;
+  /** The measure needs a box and none was named: the plan's empty boxIds is not "every box". */
+  boxMissing?: boolean;
+  periods: Period[];
+  unread?: string;
+}
+
+/** Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. */
 export async function parseQuestion(
   question: string,
   language: LanguageCode,
@@ -39,8 +50,24 @@ export async function parseQuestion(
   today: string,
   goals: GoalRow[] = [],
 ): Promise<QueryPlan | undefined> {
+  const read = await readQuestion(question, language, boxes, today, goals);
+  return 'plan' in read ? read.plan : undefined;
+}
+
+/**
+ * Reads a question into a query plan, or says how far it got. The question's language comes first; Italian and
+ * English are tried after it, since people mix them.
+ */
+export async function readQuestion(
+  question: string,
+  language: LanguageCode,
+  boxes: KnownBox[],
+  today: string,
+  goals: GoalRow[] = [],
+): Promise<{ plan: QueryPlan } | { refused: Refusal }> {
   const text = withDigits(fold(question), language);
   const found = await findPeriods(question, withoutPerDay(text, language), language, today);
+  const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
   let rest = text;
   for (const { phrase } of found) {
     const folded = fold(phrase).trim();
@@ -49,10 +76,10 @@ export async function parseQuestion(
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
   const matched = matchBoxes(question, withoutMeasurePhrases(rest, language), boxes, language);
   if (asksAboutGoals(rest, language, goals, boxes)) {
-    const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
     const { plan, rest: unnamed } = goalPlan({ question, rest, language, goals, boxIds: matched.ids, periods, today });
     const unread = unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
-    return unread ? undefined : plan;
+    if (!unread) return { plan };
+    return { refused: { why: 'unread', plan, periods, unread: questionWord(question, unread, language) } };
   }
   const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
@@ -65,37 +92,49 @@ export async function parseQuestion(
 
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
-  if (!chosen) return undefined;
+  if (!chosen) return { refused: { why: 'nothing', periods } };
   const amount = asksForAmount(
     withoutWords(rest, matched.words),
     language,
     boxes.filter((box) => matched.ids.includes(box.id)),
   );
   if (chosen === 'count' && amount) chosen = 'quantity';
-  if (!named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen)) return undefined;
 
-  const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
-  // Words of time left unread: a period said in a way not understood is never widened or swapped for another.
-  if (unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen))) return undefined;
   const [first, second] = periods;
-  const period =
-    chosen === 'trend'
-      ? lastDays(28, today)
-      : (first ??
-        (chosen === 'averageDay' || chosen === 'averageWeek'
-          ? lastDays(30, today)
-          : chosen === 'related'
-            ? lastDays(365, today)
-            : namedPeriod('allTime', today)));
+  const period = chosen === 'trend' ? lastDays(28, today) : (first ?? defaultPeriod(chosen, today));
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;
   if (amount && (chosen === 'averageDay' || chosen === 'averageWeek')) plan.amount = true;
-  if (chosen === 'compare') {
-    if (!first) return undefined;
-    plan.comparison = second ?? previousNamed(first.name, today);
+  if (chosen === 'compare' && first) plan.comparison = second ?? previousNamed(first.name, today);
+
+  const boxMissing = !named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen);
+  // Words of time left unread: a period said in a way not understood is never widened or swapped for another.
+  const unread = unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen));
+  if (unread) {
+    return { refused: { why: 'unread', plan, periods, boxMissing, unread: questionWord(question, unread, language) } };
   }
-  return plan;
+  if (boxMissing) return { refused: { why: 'noBox', plan, periods, boxMissing } };
+  if (chosen === 'compare' && !first) return { refused: { why: 'noPeriod', plan, periods } };
+  return { plan };
+}
+
+/** The days a measure looks at when the question names none. */
+export function defaultPeriod(measure: Measure, today: string): Period {
+  if (measure === 'trend') return lastDays(28, today);
+  if (measure === 'averageDay' || measure === 'averageWeek') return lastDays(30, today);
+  if (measure === 'related') return lastDays(365, today);
+  return namedPeriod('allTime', today);
+}
+
+/**
+ * The question's own word that holds `hit` (a folded word, a number it spelled out, or a lexicon's "settiman*"),
+ * as the person wrote it; in languages written without spaces, the hit itself.
+ */
+function questionWord(question: string, hit: string, language: LanguageCode): string {
+  const core = hit.replace(/\*$/, '');
+  const words = question.split(/[\s?!.,;:¿¡"“”«»„()]+/u).filter(Boolean);
+  return words.find((word) => withDigits(fold(word), language).trim().includes(core)) ?? core;
 }
 
 /**
@@ -233,7 +272,7 @@ function quotedText(question: string): string | undefined {
   return quoted || undefined;
 }
 
-function previousNamed(name: string | undefined, today: string) {
+export function previousNamed(name: string | undefined, today: string): Period | undefined {
   if (name === 'thisWeek') return namedPeriod('lastWeek', today);
   if (name === 'thisMonth') return namedPeriod('lastMonth', today);
   if (name === 'today') return namedPeriod('yesterday', today);

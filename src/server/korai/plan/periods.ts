@@ -66,6 +66,13 @@ export function lastDays(days: number, today: string): Period {
   return { from: addDays(today, 1 - days), to: today, name: 'lastDays', days };
 }
 
+/** A period named relative to a day ("this week", "the last 30 days") seen again from `today`; a range stays put. */
+export function periodAsOf(period: Period, today: string): Period {
+  if (period.name === 'lastDays' && period.days) return lastDays(period.days, today);
+  if (period.name && period.name !== 'lastDays') return namedPeriod(period.name, today);
+  return period;
+}
+
 interface Found {
   period: Period;
   at: number;

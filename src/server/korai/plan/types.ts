@@ -40,19 +40,25 @@ const daysSchema = z.object({
   to: calendarDay.describe('last day, YYYY-MM-DD, included'),
 });
 
-export type PeriodName =
-  | 'today'
-  | 'yesterday'
-  | 'thisWeek'
-  | 'lastWeek'
-  | 'thisMonth'
-  | 'lastMonth'
-  | 'lastDays'
-  | 'thisYear'
-  | 'allTime';
+export const PERIOD_NAMES = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+  'lastDays',
+  'thisYear',
+  'allTime',
+] as const;
+export type PeriodName = (typeof PERIOD_NAMES)[number];
 
 /** A period, and how the question named it, so the reply can say it the same way ('today', 'lastWeek', ...). */
-export type Period = z.infer<typeof daysSchema> & { name?: PeriodName; days?: number };
+const periodSchema = daysSchema.extend({
+  name: z.enum(PERIOD_NAMES).optional(),
+  days: z.number().int().positive().optional(),
+});
+export type Period = z.infer<typeof periodSchema>;
 
 /**
  * A question understood: what to measure, over which boxes (none = all), when, with which filters. The built-in
@@ -76,10 +82,12 @@ export const queryPlanSchema = z.object({
     .optional()
     .describe('true when a unit is asked ("km per day"): an average adds up quantities rather than events'),
 });
-export type QueryPlan = Omit<z.infer<typeof queryPlanSchema>, 'period' | 'comparison'> & {
-  period: Period;
-  comparison?: Period;
-};
+/** A plan as the server keeps it (a reading offered as a button): its periods keep the names they were said with. */
+export const storedPlanSchema = queryPlanSchema.extend({
+  period: periodSchema,
+  comparison: periodSchema.optional(),
+});
+export type QueryPlan = z.infer<typeof storedPlanSchema>;
 
 export interface BoxFigure {
   box: BoxSummary;

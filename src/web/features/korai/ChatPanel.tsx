@@ -103,7 +103,12 @@ export function ChatPanel({
       ) : (
         <ol aria-label={t('korai.conversation')} className="flex flex-col gap-3">
           {chat.bubbles.map((bubble) => (
-            <MessageBubble key={bubble.key} bubble={bubble} />
+            <MessageBubble
+              key={bubble.key}
+              bubble={bubble}
+              onPick={(label, reading) => void chat.send(label, reading)}
+              pickDisabled={!canAsk}
+            />
           ))}
           {chat.streaming && <StreamingBubble text={chat.streaming.received.slice(0, chat.streaming.shown)} />}
         </ol>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ReadingButtons } from './ReadingButtons';
 import { SourceChip } from './SourceChip';
+import type { Question } from './useAsk';
 import type { ChatBubble } from './useConversationMessages';
 
 /** hh:mm on a 24-hour clock, as the spec shows message times, in the reader's language. */
@@ -15,8 +17,19 @@ const shape = {
     'me-auto rounded-es-md border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
 };
 
-/** One message: the person's on the end side, K-ORAI's on the start side with the sources of its figures. */
-export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
+/**
+ * One message: the person's on the end side, K-ORAI's on the start side with the sources of its figures, or the
+ * readings it offers for a question it did not understand.
+ */
+export function MessageBubble({
+  bubble,
+  onPick,
+  pickDisabled,
+}: {
+  bubble: ChatBubble;
+  onPick: (label: string, reading: NonNullable<Question['reading']>) => void;
+  pickDisabled: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <li className={`flex max-w-[85%] flex-col gap-2 ${bubble.type === 'user' ? 'ms-auto items-end' : 'items-start'}`}>
@@ -41,6 +54,9 @@ export function MessageBubble({ bubble }: { bubble: ChatBubble }) {
             </li>
           ))}
         </ul>
+      )}
+      {bubble.id !== undefined && bubble.readings.length > 0 && (
+        <ReadingButtons messageId={bubble.id} readings={bubble.readings} onPick={onPick} disabled={pickDisabled} />
       )}
     </li>
   );

@@ -10,6 +10,12 @@ import type { ChatBubble } from './useConversationMessages';
 import { useConversationMutations } from './useConversations';
 import { useStreamingAnswer } from './useStreamingAnswer';
 
+/** What is sent: the words, and the reading they are when picked from an answer's buttons. */
+export interface Question {
+  message: string;
+  reading?: { messageId: number; index: number };
+}
+
 /** The server sends a heartbeat every 15 s: three missed in a row mean the connection is gone. */
 const STALLED_AFTER_MS = 45_000;
 
@@ -28,19 +34,20 @@ export function useAsk(
   const answer = useStreamingAnswer(setBubbles);
   const [busy, setBusy] = useState(false);
   /** The question whose answer never arrived (a lost connection, a failed stream): asked again by `retry`. */
-  const [unanswered, setUnanswered] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState<Question | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
 
   /** The answer given up with `description` told; `question` is kept to be asked again, when it is worth it. */
-  function endWithoutAnswer(description: string, question: string | null) {
+  function endWithoutAnswer(description: string, question: Question | null) {
     answer.drop();
     if (question !== null) setUnanswered(question);
     toast({ variant: 'destructive', title: t('common.error'), description });
   }
 
-  async function ask(message: string): Promise<void> {
+  async function ask(question: Question): Promise<void> {
+    const { message, reading } = question;
     setBusy(true);
     setUnanswered(null);
     let id = conversationId;
@@ -54,7 +61,7 @@ export function useAsk(
       }
       watchdog.alive();
       const body = await apiStream(`/api/ai/chat/${encodeURIComponent(id)}`, {
-        body: { message },
+        body: { message, reading },
         signal: controller.signal,
       });
       answer.start();
@@ -64,11 +71,11 @@ export function useAsk(
           answer.receive(event.token);
         } else {
           ended = true;
-          if (event.type === 'done') answer.end(event.messageId, event.sources);
-          else endWithoutAnswer(event.error.message, message);
+          if (event.type === 'done') answer.end(event.messageId, event.sources, event.readings);
+          else endWithoutAnswer(event.error.message, question);
         }
       }
-      if (!ended) endWithoutAnswer(t('korai.connectionFailed'), message);
+      if (!ended) endWithoutAnswer(t('korai.connectionFailed'), question);
     } catch (error) {
       // Aborted by the person (a new chat, another conversation, leaving the screen): nothing to report.
       if (controller.signal.aborted && !watchdog.stalled()) return;
@@ -76,7 +83,7 @@ export function useAsk(
       // anything else is a lost connection, and the question can be asked again.
       const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       if (refused) endWithoutAnswer(error.message, null);
-      else endWithoutAnswer(t('korai.connectionFailed'), message);
+      else endWithoutAnswer(t('korai.connectionFailed'), question);
     } finally {
       watchdog.stop();
       setBusy(false);

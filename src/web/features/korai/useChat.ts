@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useActiveConversation } from './useActiveConversation';
-import { useAsk } from './useAsk';
+import { type Question, useAsk } from './useAsk';
 import { useConversationMessages } from './useConversationMessages';
 
 /**
@@ -17,7 +17,7 @@ export function useChat(userId: string) {
   const { streaming, busy, unanswered, ask, stop } = useAsk(conversationId, setConversationId, setBubbles);
   const localKey = useRef(0);
 
-  async function send(question: string): Promise<boolean> {
+  async function send(question: string, reading?: Question['reading']): Promise<boolean> {
     const message = question.trim();
     // One question at a time: the next waits until this answer is wholly on screen.
     if (!message || busy || streaming) return false;
@@ -30,9 +30,10 @@ export function useChat(userId: string) {
         content: message,
         createdAt: new Date().toISOString(),
         sources: [],
+        readings: [],
       },
     ]);
-    await ask(message);
+    await ask({ message, reading });
     return true;
   }
 

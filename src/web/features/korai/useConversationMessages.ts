@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AnswerSource, type ChatMessage, messageListSchema } from '../../../shared/schemas/ai';
+import { type AnswerSource, type ChatMessage, messageListSchema, type Reading } from '../../../shared/schemas/ai';
 import { ApiError, api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { toast } from '../../lib/toast';
@@ -9,10 +9,14 @@ import { toast } from '../../lib/toast';
 /** A bubble of the chat: a stored message, or one shown before the server has given it an id. */
 export interface ChatBubble {
   key: string;
+  /** The stored message's id; none yet for a question just sent. */
+  id?: number;
   type: ChatMessage['type'];
   content: string;
   createdAt: string;
   sources: AnswerSource[];
+  /** For a question K-ORAI did not understand: the readings it offers, as buttons. */
+  readings: Reading[];
 }
 
 function bubbleOf(message: ChatMessage): ChatBubble {

@@ -1,6 +1,6 @@
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerSource } from '../../../shared/schemas/ai';
+import type { AnswerSource, Reading } from '../../../shared/schemas/ai';
 import type { ChatBubble } from './useConversationMessages';
 import { nextReveal, WORD_REVEAL_MS } from './word-reveal';
 
@@ -8,7 +8,7 @@ import { nextReveal, WORD_REVEAL_MS } from './word-reveal';
 export interface StreamingAnswer {
   received: string;
   shown: number;
-  ended: { messageId: number; sources: AnswerSource[] } | null;
+  ended: { messageId: number; sources: AnswerSource[]; readings: Reading[] } | null;
 }
 
 /** The answer on its way, revealed word by word and added to the bubbles once all of it is shown. */
@@ -33,12 +33,20 @@ export function useStreamingAnswer(setBubbles: Dispatch<SetStateAction<ChatBubbl
 
   useEffect(() => {
     if (!streaming?.ended || streaming.shown < streaming.received.length) return;
-    const { messageId, sources } = streaming.ended;
+    const { messageId, sources, readings } = streaming.ended;
     const content = streaming.received;
     setStreaming(null);
     setBubbles((current) => [
       ...current,
-      { key: `m${messageId}`, type: 'assistant', content, createdAt: new Date().toISOString(), sources },
+      {
+        key: `m${messageId}`,
+        id: messageId,
+        type: 'assistant',
+        content,
+        createdAt: new Date().toISOString(),
+        sources,
+        readings,
+      },
     ]);
   }, [streaming, setBubbles]);
 
@@ -47,8 +55,8 @@ export function useStreamingAnswer(setBubbles: Dispatch<SetStateAction<ChatBubbl
     start: () => setStreaming({ received: '', shown: 0, ended: null }),
     receive: (token: string) =>
       setStreaming((current) => current && { ...current, received: current.received + token }),
-    end: (messageId: number, sources: AnswerSource[]) =>
-      setStreaming((current) => current && { ...current, ended: { messageId, sources } }),
+    end: (messageId: number, sources: AnswerSource[], readings: Reading[]) =>
+      setStreaming((current) => current && { ...current, ended: { messageId, sources, readings } }),
     drop: () => setStreaming(null),
   };
 }
