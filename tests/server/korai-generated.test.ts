@@ -147,6 +147,36 @@ describe('generated questions, from templates written blind', () => {
   });
 });
 
+describe('generated questions with a word K-ORAI does not know', () => {
+  const SPACED = LANGUAGE_CODES.filter((code) => code !== 'ja' && code !== 'zh');
+  it.each(SPACED)('are refused, wherever it stands (%s)', async (language) => {
+    const boxes = boxesOf(language);
+    const answered: string[] = [];
+    let tried = 0;
+    for (const [index, { question }] of generate(language).entries()) {
+      if (!(await parseQuestion(question, language, boxes, TODAY))) continue;
+      // After the first word, before the last, or at the end: never inside quotes.
+      const words = question.split(' ');
+      const at = [1, words.length - 1, words.length][index % 3] ?? 1;
+      if (
+        words
+          .slice(0, at)
+          .join(' ')
+          .split(/["“”«»„]/).length %
+          2 ===
+        0
+      )
+        continue;
+      const changed = [...words.slice(0, at), 'zorbliq', ...words.slice(at)].join(' ');
+      tried += 1;
+      const read = await readQuestion(changed, language, boxes, TODAY);
+      if (!('refused' in read)) answered.push(changed);
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(answered).toEqual([]);
+  });
+});
+
 describe('generated questions K-ORAI refuses', () => {
   it.each(LANGUAGE_CODES)(
     'offer readings that keep all it understood and state each plainly (%s)',

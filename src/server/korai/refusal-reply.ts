@@ -46,7 +46,7 @@ export function refusalReply(
     period: refusal.periods.length > 0,
   });
   const lines = [
-    t(`korai.answer.refused.${refusal.why}`, { word: refusal.unread }),
+    t(`korai.answer.refused.${refusal.why === 'unplaced' ? 'unread' : refusal.why}`, { word: refusal.unread }),
     t('korai.answer.understood', { reading: understood }),
     t('korai.answer.pickReading'),
   ];

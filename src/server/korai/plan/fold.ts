@@ -36,3 +36,16 @@ export function findPhrase(text: string, phrase: string, language: string): numb
     from = at + 1;
   }
 }
+
+/**
+ * `text` with each whole-word `phrase` (folded; a trailing `*` takes the rest of its word) blanked to spaces, so
+ * what is left keeps its positions and its other words.
+ */
+export function blankPhrase(text: string, phrase: string, language: string): string {
+  let rest = text;
+  for (let at = findPhrase(rest, phrase, language); at >= 0; at = findPhrase(rest, phrase, language)) {
+    const end = phrase.endsWith('*') ? Math.max(at + 1, rest.indexOf(' ', at)) : at + phrase.length;
+    rest = `${rest.slice(0, at)}${' '.repeat(end - at)}${rest.slice(end)}`;
+  }
+  return rest;
+}

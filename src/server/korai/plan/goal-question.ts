@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../../shared/languages.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
-import { findPhrase, fold, foldPhrase } from './fold.js';
+import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
 import { LEXICONS } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { namedPeriod } from './periods.js';
@@ -48,10 +48,9 @@ export function periodCountsOut(rest: string, language: LanguageCode): { text: s
   let found = false;
   for (const code of tried(language)) {
     for (const phrase of LEXICONS[code].periodCounts.map(foldPhrase)) {
-      const at = findPhrase(text, phrase, code);
-      if (at < 0) continue;
-      text = `${text.slice(0, at)}${' '.repeat(phrase.length)}${text.slice(at + phrase.length)}`;
-      found = true;
+      const blanked = blankPhrase(text, phrase, code);
+      found ||= blanked !== text;
+      text = blanked;
     }
   }
   return { text, found };

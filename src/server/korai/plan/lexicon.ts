@@ -37,6 +37,14 @@ export interface Lexicon {
   onTrack: string[];
   /** "How many days / weeks / months": a goal question asking for the periods that met its target. */
   periodCounts: string[];
+  /**
+   * Words a question may hold that change nothing in its plan: verbs of doing and logging, "tell me", "box",
+   * "entries". Any other word no rule placed means the question was not understood (`plan/unplaced-words.ts`).
+   * Japanese and Chinese, written without spaces, are not checked word by word.
+   */
+  asking: string[];
+  /** "Not", "never": placed only in a question about the days without. */
+  negations: string[];
 }
 
 export const MEASURE_ORDER: Measure[] = [

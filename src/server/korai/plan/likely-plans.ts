@@ -14,15 +14,16 @@ function distinct(periods: Period[]): Period[] {
 }
 
 /**
- * The likeliest readings of a question not understood, each a whole plan the person may pick: the periods it did
- * read before the measure's usual span and the current week and month; each box in turn when none was named; the
+ * The likeliest readings of a question not understood, each a whole plan the person may pick: the question as
+ * read when a word that is not a period stopped it; the periods it did read before the measure's usual span and the current week and month; each box in turn when none was named; the
  * usual pairs when two periods were to be compared; and, when nothing was understood, three questions on the
  * person's own boxes. None is ever answered unasked.
  */
 export function likelyPlans(refusal: Refusal, today: string, boxes: KnownBox[]): QueryPlan[] {
   const { plan } = refusal;
   if (!plan) return examplePlans(today, boxes);
-  if (OWN_SPAN.includes(plan.measure)) return [plan];
+  // A word not placed is not a period: the question as far as it was read is the one reading to offer.
+  if (OWN_SPAN.includes(plan.measure) || refusal.why === 'unplaced') return [plan];
   if (refusal.boxMissing) {
     const each = boxes.slice(0, MAX_READINGS - 1).map((box) => ({ ...plan, boxIds: [box.id] }));
     return [{ ...plan, boxIds: [] }, ...each];

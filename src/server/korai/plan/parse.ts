@@ -3,13 +3,14 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
-import { findPhrase, fold, foldPhrase } from './fold.js';
+import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
 import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import { withDigits } from './spoken-numbers.js';
 import type { Measure, Period, QueryPlan } from './types.js';
+import { unplacedWords } from './unplaced-words.js';
 import { unreadTime } from './unread-time.js';
 
 const FIRST_HASHTAG = new RegExp(HASHTAG, 'u');
@@ -33,8 +34,11 @@ const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'la
  * a measure, a box or a filter), the periods that were read, and the first word of time or number left unread.
  */
 export interface Refusal {
-  /** What stopped it: a word left unread, no box named, no period to compare, or nothing it knows. */
-  why: 'unread' | 'noBox' | 'noPeriod' | 'nothing';
+  /**
+   * What stopped it: a word of time or a number left unread, another word no rule placed, no box named, no period
+   * to compare, or nothing it knows.
+   */
+  why: 'unread' | 'unplaced' | 'noBox' | 'noPeriod' | 'nothing';
   plan?: QueryPlan;
   /** The measure needs a box and none was named: the plan's empty boxIds is not "every box". */
   boxMissing?: boolean;
@@ -116,6 +120,16 @@ export async function readQuestion(
   }
   if (boxMissing) return { refused: { why: 'noBox', plan, periods, boxMissing } };
   if (chosen === 'compare' && !first) return { refused: { why: 'noPeriod', plan, periods } };
+  // Every word is accounted for: one no rule placed ("lowest", "morning", "tag") asks for something else.
+  const units = boxes.flatMap((box) => (matched.ids.includes(box.id) && box.unit ? [fold(box.unit).trim()] : []));
+  const [unplaced] = unplacedWords(
+    leftover(rest, new Set([...matched.words, ...units]), text_),
+    language,
+    chosen === 'daysWithout',
+  );
+  if (unplaced) {
+    return { refused: { why: 'unplaced', plan, periods, unread: questionWord(question, unplaced, language) } };
+  }
   return { plan };
 }
 
@@ -147,9 +161,7 @@ function withoutMeasurePhrases(text: string, language: LanguageCode): string {
     for (const phrases of Object.values(LEXICONS[code].measures)) {
       for (const phrase of phrases ?? []) {
         const folded = foldPhrase(phrase);
-        if (folded.endsWith('*') || !folded.includes(' ')) continue;
-        const at = findPhrase(rest, folded, code);
-        if (at >= 0) rest = `${rest.slice(0, at)}${' '.repeat(folded.length)}${rest.slice(at + folded.length)}`;
+        if (!folded.endsWith('*') && folded.includes(' ')) rest = blankPhrase(rest, folded, code);
       }
     }
   }

@@ -99,9 +99,10 @@ export async function findPeriods(
   };
   const markers = PERIOD_MARKERS[language];
   const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
-  // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time".
+  // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time"; it may
+  // also follow the number ("trois dernières semaines"), but no other word may: "10 working days" is not read.
   const spanPattern = new RegExp(
-    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:\\S+\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:(?:${unit(lexicon.last)})\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
     'gu',
   );
   const markedDay = (phrases: string[], period: () => Period) => {

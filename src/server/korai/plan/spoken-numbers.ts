@@ -23,7 +23,7 @@ function numberWords(language: LanguageCode): Map<string, number> {
   return words;
 }
 
-/** The words a question may spell a number with: left unread, one means a period K-ORAI did not understand. */
+/** The words a question may spell a number with, each turned into digits by `withDigits`. */
 export function spokenNumbers(language: LanguageCode): string[] {
   return language === 'ja' || language === 'zh' ? [] : [...numberWords(language).keys()];
 }

@@ -1,10 +1,9 @@
 import { distance } from 'fastest-levenshtein';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames, weekdayNames } from './calendar-names.js';
-import { findPhrase, foldPhrase, unspaced } from './fold.js';
+import { blankPhrase, findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
 import { PERIOD_MARKERS } from './period-markers.js';
-import { spokenNumbers } from './spoken-numbers.js';
 
 /**
  * Words that name a span of time, beyond the lexicon's days and weeks after a number (a trailing `*` matches any
@@ -80,21 +79,14 @@ function measurePhrases(language: LanguageCode): string[] {
 
 /**
  * A word of the folded `rest` (what is left of a question once its periods, boxes, tag and quoted text were taken
- * out) that names a time, or a number: the question named a period in a way K-ORAI did not read.
+ * out, its spelled numbers already digits: `withDigits`) that names a time, or a number: the question named a
+ * period in a way K-ORAI did not read.
  */
 export function unreadTime(rest: string, language: LanguageCode, answeredInDays = false): string | undefined {
   let text = rest;
-  for (const phrase of measurePhrases(language)) {
-    for (let at = findPhrase(text, phrase, language); at >= 0; at = findPhrase(text, phrase, language)) {
-      const end = phrase.endsWith('*') ? text.indexOf(' ', at) : at + phrase.length;
-      text = `${text.slice(0, at)}${' '.repeat(Math.max(0, end - at))}${text.slice(end)}`;
-    }
-  }
+  for (const phrase of measurePhrases(language)) text = blankPhrase(text, phrase, language);
   const number = text.match(/\p{N}+/u)?.[0];
   if (number) return number;
-  const spelled = spokenNumbers(language);
-  const spoken = text.split(' ').find((word) => spelled.includes(word));
-  if (spoken) return spoken;
   const words = timeWords(language, !answeredInDays);
   for (const word of words) {
     if (

@@ -44,4 +44,6 @@ export const ja: Lexicon = {
     '何か月',
     '何カ月',
   ],
+  asking: [],
+  negations: [],
 };

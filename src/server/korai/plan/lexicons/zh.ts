@@ -42,4 +42,6 @@ export const zh: Lexicon = {
     '几个月',
     '多少个月',
   ],
+  asking: [],
+  negations: [],
 };

@@ -1,0 +1,72 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import { wordsFor } from '../../../shared/quick-log/words-for.js';
+import { blankPhrase, foldPhrase, unspaced } from './fold.js';
+import { LEXICONS } from './lexicon.js';
+
+const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, 'it', 'en'])];
+
+const PHRASES = new Map<LanguageCode, string[]>();
+/** Every phrase of the lexicons a question in `language` is read with, longest first. */
+function phrases(language: LanguageCode): string[] {
+  let list = PHRASES.get(language);
+  if (!list) {
+    const all = tried(language).flatMap((code) => {
+      const lexicon = LEXICONS[code];
+      return [
+        ...Object.values(lexicon.measures).flat(),
+        ...Object.values(lexicon.periods).flat(),
+        ...(lexicon.average ?? []),
+        ...(lexicon.longest ?? []),
+        ...lexicon.days,
+        ...lexicon.weeks,
+        ...lexicon.last,
+        ...lexicon.goals,
+        ...lexicon.onTrack,
+        ...lexicon.periodCounts,
+      ];
+    });
+    list = [...new Set(all.map(foldPhrase))].filter((phrase) => phrase.trim()).sort((a, b) => b.length - a.length);
+    PHRASES.set(language, list);
+  }
+  return list;
+}
+
+const ALLOWED = new Map<LanguageCode, Set<string>>();
+function allowed(language: LanguageCode): Set<string> {
+  let set = ALLOWED.get(language);
+  if (!set) {
+    set = new Set(
+      tried(language).flatMap((code) => {
+        const words = wordsFor(code);
+        return [
+          ...words.functionWords,
+          ...words.questions,
+          ...Object.keys(words.numbers),
+          ...words.countWords,
+          ...words.units,
+          ...LEXICONS[code].asking,
+        ].flatMap((word) => foldPhrase(word).split(' '));
+      }),
+    );
+    ALLOWED.set(language, set);
+  }
+  return set;
+}
+
+/**
+ * The words of `rest` (a folded question, what its boxes, periods and filters left) that no rule placed: a word
+ * the question needs that K-ORAI did not read ("lowest", "morning", "tag"), so its plan would answer another
+ * question. Negations are placed only when the answer is counted in days without.
+ */
+export function unplacedWords(rest: string, language: LanguageCode, daysWithout: boolean): string[] {
+  if (unspaced(language)) return [];
+  let text = rest;
+  if (daysWithout) {
+    for (const code of tried(language)) {
+      for (const word of LEXICONS[code].negations) text = blankPhrase(text, foldPhrase(word), code);
+    }
+  }
+  for (const phrase of phrases(language)) text = blankPhrase(text, phrase, language);
+  const known = allowed(language);
+  return text.split(' ').filter((word) => word && !/^\p{N}+$/u.test(word) && !known.has(word));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { KnownBox } from '../../src/server/korai/plan/context.js';
+import { readQuestion } from '../../src/server/korai/plan/parse.js';
+import type { LanguageCode } from '../../src/shared/languages.js';
+
+/**
+ * Questions that ask for something K-ORAI does not measure, though most of their words are ones it knows: each
+ * was once answered with a figure for a nearby question (a count for "the lowest rated", every box's count for a
+ * box named in another language). Now the word it could not place stops it, and the reply names that word.
+ */
+const BOXES: KnownBox[] = [
+  { id: 1, name: 'Caffè', emoji: '☕', color: '#000000', unit: null, trackingMode: 'counter' },
+  { id: 2, name: 'Film', emoji: '🎬', color: '#000000', unit: null, trackingMode: 'descriptive' },
+  { id: 3, name: 'Palestra', emoji: '🏋️', color: '#000000', unit: null, trackingMode: 'counter' },
+];
+
+const ASKED: [LanguageCode, string, string][] = [
+  ['it', 'Qual è il film con il voto più basso di ottobre?', 'voto'],
+  ['en', 'What was my lowest rated Film in October?', 'lowest'],
+  ['it', 'Qual è il tag più usato?', 'tag'],
+  ['en', 'What is my most used tag?', 'tag'],
+  ['it', 'Quanti caffè la mattina?', 'mattina'],
+  ['en', 'How many Caffè in the evening this week?', 'evening'],
+  ['it', 'Qual è la pausa più lunga senza palestra quest’anno?', 'pausa'],
+  ['it', 'Quante volte non sono andato in palestra questa settimana?', 'non'],
+  ['en', 'Which day did I drink the most coffee?', 'coffee'],
+  ['en', 'How many Caffè in the last 10 working days?', '10'],
+  ['de', 'Wie oft Palestra in den letzten 10 Arbeitstagen?', '10'],
+  ['fr', 'Combien de Caffè le matin cette semaine ?', 'matin'],
+  ['es', '¿Cuántas veces Palestra por la tarde este mes?', 'tarde'],
+];
+
+describe('a question with a word K-ORAI cannot place', () => {
+  it.each(ASKED)('%s: "%s" is refused, naming "%s"', async (language, question, word) => {
+    const read = await readQuestion(question, language, BOXES, '2026-11-19');
+    expect(read).toMatchObject({ refused: { unread: expect.stringMatching(new RegExp(`^${word}$`, 'i')) } });
+  });
+
+  it('still answers when the only words left are ones of asking ("dimmi", "ho segnato", "show me")', async () => {
+    for (const [language, question] of [
+      ['it', 'Dimmi quante volte ho segnato Caffè questa settimana'],
+      ['en', 'Show me how many times I logged Palestra this week'],
+      ['it', 'In quanti giorni non ho bevuto caffè questo mese?'],
+    ] as const) {
+      expect(await readQuestion(question, language, BOXES, '2026-11-19'), question).toHaveProperty('plan');
+    }
+  });
+});
