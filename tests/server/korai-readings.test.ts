@@ -161,3 +161,18 @@ describe('K-ORAI readings, picked', () => {
     expect(picked.text).toBe('Non so ancora rispondere a questa domanda. Prova per esempio:');
   });
 });
+
+describe('K-ORAI, which day', () => {
+  it('answers "which day" with the date, and "which day of the week" with the weekday', async () => {
+    const { api, coffee } = await coffeeDrinker();
+    const day = await ask(api, 'In quale giorno ho bevuto più caffè?');
+    // Monday 15 June has two coffees, every other day one.
+    expect(day.text).toBe('Il giorno con più eventi in ☕ Caffè da sempre è stato il 15 giugno 2026, con 2 eventi.');
+    expect(doneOf(day.events).sources).toMatchObject([
+      { boxes: [{ id: coffee.id }], from: '2026-06-15', to: '2026-06-15', figure: 2, measure: 'events' },
+    ]);
+    const weekday = await ask(api, 'In quale giorno della settimana bevo più caffè?');
+    expect(weekday.text).toContain('lunedì');
+    expect(weekday.text).not.toContain('giugno');
+  });
+});

@@ -26,7 +26,7 @@ async function boxWithUnit(language: string, name: string, unit: string) {
     { token },
   );
   const api = trackingClient(ctx.app, token);
-  const box = await api.createBox({ name, trackingMode: 'descriptive', unit });
+  const box = await api.createBox({ name, emoji: '🏃', trackingMode: 'descriptive', unit });
   const logged = [
     { quantity: 5, eventDate: '2026-06-08T06:00:00Z' },
     { quantity: 12, eventDate: '2026-06-09T06:00:00Z' },
@@ -76,6 +76,23 @@ describe('K-ORAI and units', () => {
       const answer = await ask(api, question, undefined, language);
       expect(sourceOf(answer)).toMatchObject([
         { figure: Math.round((thisWeek.sum / 4) * 10) / 10, measure: 'average' },
+      ]);
+      expect(answer.text).toContain(expected);
+    });
+  }
+
+  const perRun: [language: string, name: string, question: string, expected: string][] = [
+    ['it', 'Corsa', 'Quanti km in media per corsa questa settimana?', 'In media 8,3 km per evento in 🏃 Corsa'],
+    ['it', 'Corsa', 'Quanti km ho fatto ogni volta di corsa questa settimana?', '8,3 km'],
+    ['en', 'Running', 'How many km per run on average this week?', 'On average 8.3 km per entry in 🏃 Running'],
+    ['en', 'Running', 'How many km of running each time this week?', '8.3 km'],
+  ];
+  for (const [language, name, question, expected] of perRun) {
+    it(`${language}: "${question}" averages the kilometres over the runs, not the days`, async () => {
+      const { api, thisWeek } = await boxWithUnit(language, name, 'km');
+      const answer = await ask(api, question, undefined, language);
+      expect(sourceOf(answer)).toMatchObject([
+        { figure: Math.round((thisWeek.sum / thisWeek.events) * 10) / 10, measure: 'average', from: '2026-06-08' },
       ]);
       expect(answer.text).toContain(expected);
     });

@@ -20,6 +20,11 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${value}T12:00:00Z`),
     );
+  /** A day with its month and year in words: "14 novembre 2026". */
+  const longDay = (value: string) =>
+    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
   const events = (count: number) => t('korai.answer.events', { count, n: n(count) });
   const days = (count: number) => t('korai.answer.days', { count, n: n(count) });
   const when = (period: Period) => {
@@ -40,7 +45,7 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
       timeZone,
     }).format(instant);
   const base = { box, when: when(plan.period) };
-  return { language, t, n, named, label, day, events, days, when, at, base };
+  return { language, t, n, named, label, day, longDay, events, days, when, at, base };
 }
 
 export type ReplyWords = ReturnType<typeof replyWords>;

@@ -94,7 +94,7 @@ function relatedReply(
 /** Writes a plan's result as a sentence in the person's language; every number through Intl for their locale. */
 export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZone: string, boxes: KnownBox[]): string {
   const words = replyWords(outcome.plan, language, timeZone, boxes);
-  const { t, n, named, label, day, events, days, when, base } = words;
+  const { t, n, named, label, day, longDay, events, days, when, base } = words;
   const { plan, result } = outcome;
 
   switch (result.measure) {
@@ -109,7 +109,8 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
         n: withUnit(n(result.value), sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id)))),
       });
     case 'averageDay':
-    case 'averageWeek': {
+    case 'averageWeek':
+    case 'averageEvent': {
       const unit = plan.amount ? sharedUnit(boxes.filter((box) => plan.boxIds.includes(box.id))) : null;
       return t(`korai.answer.reply.${result.measure}`, { ...base, n: withUnit(n(result.value), unit) });
     }
@@ -158,6 +159,9 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       return busiestWeekdayReply(words, result);
     case 'busiestHour':
       return busiestHourReply(words, result);
+    case 'busiestDay':
+      if (result.day === null) return t('korai.answer.reply.nothing', base);
+      return t('korai.answer.reply.busiestDay', { ...base, date: longDay(result.day), events: events(result.value) });
     case 'related':
       return relatedReply(words, plan, result);
     case 'goalProgress':

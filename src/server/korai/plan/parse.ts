@@ -14,6 +14,8 @@ import { unplacedWords } from './unplaced-words.js';
 import { unreadTime } from './unread-time.js';
 
 const FIRST_HASHTAG = new RegExp(HASHTAG, 'u');
+/** Where a measure's phrase names the box: "per {box}". */
+const BOX = '{box}';
 const HASHTAGS = new RegExp(HASHTAG, 'gu');
 
 /** Measures whose question needs no box named: they look at every box, or at anything logged. */
@@ -22,6 +24,7 @@ const ANY_BOX: Measure[] = [
   'leastActive',
   'busiestWeekday',
   'busiestHour',
+  'busiestDay',
   'ratingBest',
   'ratingAverage',
 ];
@@ -109,7 +112,7 @@ export async function readQuestion(
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;
-  if (amount && (chosen === 'averageDay' || chosen === 'averageWeek')) plan.amount = true;
+  if (amount && (chosen === 'averageDay' || chosen === 'averageWeek' || chosen === 'averageEvent')) plan.amount = true;
   if (chosen === 'compare' && first) plan.comparison = second ?? previousNamed(first.name, today);
 
   const boxMissing = !named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen);
@@ -180,17 +183,30 @@ function withoutWords(text: string, words: Set<string>): string {
   return rest;
 }
 
+/**
+ * What the question asks for, by the first measure in MEASURE_ORDER whose words it holds. An average's phrase may
+ * name the box ("in media per corsa", "per run"): that one is the average per event.
+ */
 function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
-  let rest = text;
-  for (const word of boxWords) rest = rest.replace(` ${word} `, ' '.repeat(word.length + 2));
+  const rest = withoutWords(text, boxWords);
   for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
     const lexicon = LEXICONS[code];
     const has = (phrases: string[] | undefined) =>
-      (phrases ?? []).some((phrase) => findPhrase(rest, foldPhrase(phrase), code) >= 0);
+      (phrases ?? []).some((phrase) => !phrase.includes(BOX) && findPhrase(rest, foldPhrase(phrase), code) >= 0);
+    const perBox = (lexicon.measures.averageEvent ?? [])
+      .filter((phrase) => phrase.includes(BOX))
+      .some((phrase) =>
+        [...boxWords].some((word) => findPhrase(text, foldPhrase(phrase.replace(BOX, word)), code) >= 0),
+      );
+    if (perBox && has(lexicon.average)) return 'averageEvent';
     for (const measure of MEASURE_ORDER) {
       if (has(lexicon.measures[measure])) {
         if (measure === 'count' && has(lexicon.average))
-          return has(lexicon.measures.averageWeek) ? 'averageWeek' : 'averageDay';
+          return has(lexicon.measures.averageEvent)
+            ? 'averageEvent'
+            : has(lexicon.measures.averageWeek)
+              ? 'averageWeek'
+              : 'averageDay';
         if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
         return measure;
       }

@@ -12,18 +12,33 @@ export async function total(
   return outcome({ measure, value }, [source(value, measure === 'count' ? 'events' : 'quantity')]);
 }
 
+/** Per day or per week over the days up to today; per event, the quantity each event adds on average. */
 export async function average(
   { ctx, plan, period, today, source, outcome }: PlanRun,
-  measure: 'averageDay' | 'averageWeek',
+  measure: 'averageDay' | 'averageWeek' | 'averageEvent',
 ): Promise<PlanOutcome> {
+  const rows = await dayRows(ctx, plan, period);
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  if (measure === 'averageEvent') {
+    const events = sum((row) => row.count);
+    const value = events ? round(sum((row) => row.quantity) / events) : 0;
+    return outcome({ measure, value }, [source(value, 'average')]);
+  }
   const upTo = period.to < today ? period.to : today;
   const days = Math.max(1, daysInRange(period.from, upTo));
-  const total = (await dayRows(ctx, plan, period)).reduce(
-    (sum, row) => sum + (plan.amount ? row.quantity : row.count),
-    0,
-  );
+  const total = sum((row) => (plan.amount ? row.quantity : row.count));
   const value = round(measure === 'averageDay' ? total / days : (total * 7) / days);
   return outcome({ measure, value }, [source(value, 'average')]);
+}
+
+/** The day with the most events in the period, its date and its events. */
+export async function busiestDay({ ctx, plan, period, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const perDay = new Map<string, number>();
+  for (const row of await dayRows(ctx, plan, period)) perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.count);
+  const [top] = [...perDay].sort(([dayA, a], [dayB, b]) => b - a || dayA.localeCompare(dayB));
+  if (!top) return outcome({ measure: 'busiestDay', day: null, value: 0 }, []);
+  const [day, value] = top;
+  return outcome({ measure: 'busiestDay', day, value }, [source(value, 'events', { from: day, to: day })]);
 }
 
 export async function ranking(

@@ -3,7 +3,7 @@ import { startRun } from './plan-run.js';
 import { daysWithout, firstOrLast, streak } from './run-days.js';
 import { busiest, rating, ratingAverage, related } from './run-events.js';
 import { goalAnswer } from './run-goals.js';
-import { average, compare, ranking, total, trend } from './run-totals.js';
+import { average, busiestDay, compare, ranking, total, trend } from './run-totals.js';
 import type { PlanOutcome, QueryPlan } from './types.js';
 
 /** Runs a plan on the owner's rows: the one place every figure K-ORAI states is computed, for both engines. */
@@ -16,6 +16,7 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
       return total(run, measure);
     case 'averageDay':
     case 'averageWeek':
+    case 'averageEvent':
       return average(run, measure);
     case 'mostActive':
     case 'leastActive':
@@ -40,6 +41,8 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
     case 'busiestWeekday':
     case 'busiestHour':
       return busiest(run, measure);
+    case 'busiestDay':
+      return busiestDay(run);
     case 'related':
       return related(run);
     case 'goalProgress':

@@ -12,6 +12,7 @@ export const MEASURES = [
   'quantity',
   'averageDay',
   'averageWeek',
+  'averageEvent',
   'mostActive',
   'leastActive',
   'compare',
@@ -26,6 +27,7 @@ export const MEASURES = [
   'ratingOf',
   'busiestWeekday',
   'busiestHour',
+  'busiestDay',
   'related',
   'goalProgress',
   'goalPeriodsMet',
@@ -97,7 +99,7 @@ export interface BoxFigure {
 /** A plan's result: the figures the reply states, and what each was computed from. */
 export type PlanResult =
   | { measure: 'count' | 'quantity' | 'daysWithout'; value: number }
-  | { measure: 'averageDay' | 'averageWeek'; value: number }
+  | { measure: 'averageDay' | 'averageWeek' | 'averageEvent'; value: number }
   | { measure: 'mostActive' | 'leastActive'; ranked: BoxFigure[]; total: number }
   | { measure: 'compare'; value: number; previous: number; difference: number; percent: number | null }
   | { measure: 'trend'; weeks: number[]; direction: 'up' | 'down' | 'flat' }
@@ -108,6 +110,8 @@ export type PlanResult =
   | { measure: 'ratingBest' | 'ratingOf'; value: number | null; description: string | null }
   | { measure: 'busiestWeekday'; weekday: number | null; value: number }
   | { measure: 'busiestHour'; hour: number | null; value: number }
+  /** The local day with the most events, the earliest of those tied. */
+  | { measure: 'busiestDay'; day: string | null; value: number }
   /** The boxes that move with the named one, strongest first; `allowed` false outside Pro and the trial. */
   | { measure: 'related'; allowed: boolean; links: Correlation[] }
   /** Each goal asked about; `allowed` false outside Pro and the trial, where goals are not. */

@@ -25,7 +25,9 @@ function phrases(language: LanguageCode): string[] {
         ...lexicon.periodCounts,
       ];
     });
-    list = [...new Set(all.map(foldPhrase))].filter((phrase) => phrase.trim()).sort((a, b) => b.length - a.length);
+    // "per {box}" is read with the box's own words, which are taken out before: what is left is "per".
+    const plain = all.map((phrase) => phrase.replace('{box}', ''));
+    list = [...new Set(plain.map(foldPhrase))].filter((phrase) => phrase.trim()).sort((a, b) => b.length - a.length);
     PHRASES.set(language, list);
   }
   return list;
