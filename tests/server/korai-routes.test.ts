@@ -174,3 +174,31 @@ describe('K-ORAI insights allowance', () => {
     });
   });
 });
+
+describe('K-ORAI, an event by its own words', () => {
+  it('finds the event a title names without quotes: when, how many days ago, how many times', async () => {
+    const { api } = await user();
+    const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
+    await api.logEvent(films.id, { description: 'Dune, al cinema', eventDate: '2026-06-05T19:00:00Z' });
+    await api.logEvent(films.id, { description: 'Oppenheimer', eventDate: '2026-06-12T19:00:00Z' });
+    await api.logEvent(films.id, { description: 'Il Signore degli Anelli', eventDate: '2026-06-01T19:00:00Z' });
+
+    const when = await ask(api, 'Quando ho visto Dune?');
+    expect(when.text).toContain('5 giugno 2026');
+    expect(when.text).toContain('10 giorni fa');
+    expect(when.events.at(-1)).toMatchObject({
+      type: 'done',
+      sources: [{ text: 'Dune', from: '2026-06-05', figure: 10 }],
+    });
+    const ago = await ask(api, 'Quanti giorni fa ho visto Dune?');
+    expect(ago.text).toContain('10 giorni fa');
+    const times = await ask(api, 'Quante volte ho visto Il Signore degli Anelli?');
+    expect(times.events.at(-1)).toMatchObject({
+      type: 'done',
+      sources: [{ text: 'Il Signore degli Anelli', figure: 1, measure: 'events' }],
+    });
+    // A name written in lower case is not taken for one: the question is refused, not answered for every film.
+    const lower = await ask(api, 'Quante volte ho visto dune?');
+    expect(lower.events.at(-1)).toMatchObject({ type: 'done', sources: [] });
+  });
+});

@@ -29,6 +29,9 @@ const ANY_BOX: Measure[] = [
   'ratingAverage',
 ];
 
+/** Measures that may name one event by its own words ("When did I watch Dune?"). */
+const TITLED: Measure[] = ['count', 'lastTime', 'firstTime', 'ratingOf'];
+
 /** Measures answered in days ("how many days in a row"): there the word for days is the answer's, not a period's. */
 const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'lastTime', 'firstTime'];
 
@@ -94,8 +97,15 @@ export async function readQuestion(
   // A box's own name in quotes («Кофе») names the box, not words its events must contain.
   const quoted = quotedText(question);
   const quotesBox = boxes.some((box) => matched.ids.includes(box.id) && fold(box.name) === fold(quoted ?? ''));
+  const titled = !measure || TITLED.includes(measure);
   const text_ =
-    (quotesBox ? undefined : quoted) ?? (measure === 'ratingOf' ? namedTitle(question, matched.words) : undefined);
+    (quotesBox ? undefined : quoted) ??
+    (titled
+      ? namedTitle(
+          question,
+          unplacedWords(leftover(rest, matched.words, undefined), language, measure === 'daysWithout'),
+        )
+      : undefined);
 
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
@@ -307,15 +317,27 @@ export function previousNamed(name: string | undefined, today: string): Period |
   return undefined;
 }
 
-/** "What rating did I give Dune?": the capitalised words after the first, that name no box. */
-function namedTitle(question: string, boxWords: Set<string>): string | undefined {
-  const words = question
-    .replace(/[?!.,;:¿¡]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(1);
-  const title = words.filter((word) => /^\p{Lu}/u.test(word) && word !== 'I' && !boxWords.has(fold(word).trim()));
-  return title.length ? title.join(' ') : undefined;
+/**
+ * "When did I watch Dune?", "Che voto ho dato a Il Signore degli Anelli?": the words no rule placed, when they
+ * stand together after the first word as a name is written (its first and last word capitalised), are the
+ * event's own words, a title, a place or a person.
+ */
+function namedTitle(question: string, unplaced: string[]): string | undefined {
+  if (!unplaced.length) return undefined;
+  const words = question.split(/\s+/).map((word) => word.replace(/^[¿¡"“«„(]+|[?!.,;:"”»)]+$/gu, ''));
+  const left = new Set(unplaced);
+  const at = words.flatMap((word, index) => (index > 0 && left.has(fold(word).trim()) ? [index] : []));
+  let first = at[0];
+  let last = at.at(-1);
+  if (first === undefined || last === undefined) return undefined;
+  // A capitalised word next to them belongs to the name, though a rule could read it ("Perfect Days").
+  const capital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
+  while (first > 1 && capital(words[first - 1])) first -= 1;
+  while (capital(words[last + 1])) last += 1;
+  const span = words.slice(first, last + 1);
+  const placed = new Set(span.map((word) => fold(word).trim()));
+  if (![...left].every((word) => placed.has(word))) return undefined;
+  return capital(span[0]) && capital(span.at(-1)) ? span.join(' ') : undefined;
 }
 
 /**
