@@ -16,6 +16,7 @@ test('logging by writing: "2 caffè" now, "corsa 5 km ieri sera #parco" yesterda
     name: 'Corsa',
     emoji: '🏃',
     trackingMode: 'descriptive',
+    unit: 'km',
   });
   await signIn(page, user);
   await page.goto('/app');
@@ -44,6 +45,14 @@ test('logging by writing: "2 caffè" now, "corsa 5 km ieri sera #parco" yesterda
   const [event] = (await apiAnswer(request, user, 'GET', `/api/boxes/${run.id}/events`, eventPageSchema)).events;
   expect(event).toMatchObject({ quantity: 5, tags: ['parco'], description: 'Corsa #parco' });
   expect(new Date(event?.eventDate ?? '').getTime()).toBeLessThan(Date.now() - 60 * 60_000);
+
+  // Minutes are not kilometres: the preview says so, and nothing can be logged.
+  await write.fill('corsa 30 min');
+  await expect(preview).toContainText('🏃 Corsa si misura in km: 30 min non si può registrare lì.');
+  await expect(logIt).toBeDisabled();
+  await write.fill('corsa 3 chilometri');
+  await expect(preview).toContainText('🏃 Corsa · 3 chilometri');
+  await expect(logIt).toBeEnabled();
 
   // A counter box counts times: a measure is not kept, and the preview says so.
   await write.fill('caffè 5 km');

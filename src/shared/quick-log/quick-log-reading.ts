@@ -2,7 +2,7 @@ import type { LanguageCode } from '../languages.js';
 
 export interface QuickLogContext {
   language: LanguageCode;
-  boxes: { id: number; name: string }[];
+  boxes: { id: number; name: string; unit?: string | null }[];
   now: Date;
   timeZone: string;
 }
@@ -20,5 +20,7 @@ interface LogParts {
 
 export type QuickLogReading =
   | ({ kind: 'log'; boxId: number } & LogParts)
+  /** The box is kept in another unit ("corsa 30 min" in a box of km): nothing is logged. */
+  | { kind: 'otherUnit'; boxId: number; quantity: number; unit: string; boxUnit: string }
   | ({ kind: 'unknownBox'; boxWords: string } & LogParts)
   | { kind: 'notALog' };

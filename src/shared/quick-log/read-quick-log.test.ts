@@ -30,7 +30,8 @@ function readAsJson(sentence: Sentence, boxes = boxesOf(sentence.language)) {
     now,
     timeZone: sentence.timeZone ?? fixture.timeZone,
   });
-  return reading.kind === 'notALog' ? reading : { ...reading, at: reading.at?.toISOString() ?? null };
+  if (reading.kind === 'notALog' || reading.kind === 'otherUnit') return reading;
+  return { ...reading, at: reading.at?.toISOString() ?? null };
 }
 
 describe('readQuickLog', () => {
@@ -52,6 +53,27 @@ describe('readQuickLog', () => {
     }
   });
 
+  it('never logs a quantity in a box kept in another unit, whatever language names either', () => {
+    const boxes = [
+      { id: 1, name: 'Corsa', unit: 'km' },
+      { id: 2, name: 'Lettura', unit: 'pagine' },
+      { id: 3, name: 'Acqua', unit: 'bicchieri' },
+      { id: 4, name: 'Running', unit: 'kilometres' },
+    ];
+    const read = (text: string, language: LanguageCode = 'it') =>
+      readQuickLog(text, { language, boxes, now, timeZone: fixture.timeZone });
+    expect(read('corsa 30 min')).toEqual({ kind: 'otherUnit', boxId: 1, quantity: 30, unit: 'min', boxUnit: 'km' });
+    expect(read('lettura 20 minuti ieri')).toMatchObject({ kind: 'otherUnit', boxId: 2, boxUnit: 'pagine' });
+    expect(read('running 2 hours', 'en')).toMatchObject({ kind: 'otherUnit', boxId: 4, unit: 'hours' });
+    // Another word for the same unit is the same unit; a bare number is in the box's own.
+    expect(read('corsa 5 chilometri')).toMatchObject({ kind: 'log', boxId: 1, quantity: 5 });
+    expect(read('running 5 km', 'en')).toMatchObject({ kind: 'log', boxId: 4, quantity: 5 });
+    expect(read('corsa 5')).toMatchObject({ kind: 'log', boxId: 1, quantity: 5, unit: null });
+    expect(read('lettura 30 pagine')).toMatchObject({ kind: 'log', boxId: 2, quantity: 30 });
+    // A unit Korai does not know is not compared.
+    expect(read('acqua 2 litri')).toMatchObject({ kind: 'log', boxId: 3, quantity: 2 });
+  });
+
   it('never names an instant after now', () => {
     for (const sentence of sentences) {
       const reading = readQuickLog(sentence.text, {
@@ -60,7 +82,7 @@ describe('readQuickLog', () => {
         now,
         timeZone: sentence.timeZone ?? fixture.timeZone,
       });
-      if (reading.kind !== 'notALog' && reading.at) expect(reading.at.getTime()).toBeLessThanOrEqual(now.getTime());
+      if ('at' in reading && reading.at) expect(reading.at.getTime()).toBeLessThanOrEqual(now.getTime());
     }
   });
 

@@ -1,5 +1,6 @@
 import { extractHashtags } from '../hashtags.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
+import { differentUnits } from '../unit-kinds.js';
 import { foldWord } from './fold-word.js';
 import { isQuestion } from './is-question.js';
 import { lexiconOf } from './lexicon-of.js';
@@ -43,6 +44,7 @@ export function readQuickLog(text: string, context: QuickLogContext): QuickLogRe
 
 /** The words a reading could not place: those left over, or those taken for a box that does not exist. */
 function unread(reading: Exclude<QuickLogReading, { kind: 'notALog' }>): number {
+  if (reading.kind === 'otherUnit') return 0;
   return reading.kind === 'log' ? reading.leftover.length : reading.boxWords.split(/\s+/u).length;
 }
 
@@ -65,8 +67,13 @@ function readIn(language: LanguageCode, text: string, context: QuickLogContext):
   const left = free
     .filter((index) => !taken.has(index) && !words.functionWords.includes(tokens[index]?.word ?? ''))
     .map((index) => tokens[index]?.raw ?? '');
-  if (match.kind === 'one')
+  if (match.kind === 'one') {
+    const boxUnit = context.boxes.find((box) => box.id === match.boxId)?.unit;
+    if (unit && !counts && boxUnit && differentUnits(unit, boxUnit)) {
+      return { kind: 'otherUnit', boxId: match.boxId, quantity, unit, boxUnit };
+    }
     return { kind: 'log', boxId: match.boxId, quantity, at, tags, unit, counts, leftover: left };
+  }
   if (left.length === 0) return { kind: 'notALog' };
   const boxWords = left.join(words.unspaced ? '' : ' ');
   return { kind: 'unknownBox', boxWords, quantity, at, tags, unit, counts, leftover: [] };

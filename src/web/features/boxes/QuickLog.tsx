@@ -6,7 +6,7 @@ import type { Box } from '../../../shared/schemas/boxes';
 import { showErrorToast } from '../../api/error-toast';
 import { Button } from '../../components/ui/Button';
 import { showSuccessToast } from '../../components/ui/success-toast';
-import { QuickLogNoBox, QuickLogWillLog } from './QuickLogPreview';
+import { QuickLogNoBox, QuickLogOtherUnit, QuickLogWillLog } from './QuickLogPreview';
 import { useQuickLogDraft } from './useQuickLogDraft';
 import { useQuickLogReader } from './useQuickLogReader';
 import { useQuickLogWrite } from './useQuickLogWrite';
@@ -38,7 +38,8 @@ export function QuickLog({
 
   const reading =
     read && text?.trim() ? read(text, { language: languageOf(i18n.language), boxes, now: new Date(), timeZone }) : null;
-  const box = reading?.kind === 'log' ? boxes.find((each) => each.id === reading.boxId) : undefined;
+  const named = reading?.kind === 'log' || reading?.kind === 'otherUnit' ? reading.boxId : undefined;
+  const box = named === undefined ? undefined : boxes.find((each) => each.id === named);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +71,7 @@ export function QuickLog({
           autoComplete="off"
           className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
         />
-        <Button type="submit" disabled={!box || saving}>
+        <Button type="submit" disabled={reading?.kind !== 'log' || !box || saving}>
           <PenLine className="size-4" aria-hidden />
           {t('boxes.quickLog.log')}
         </Button>
@@ -81,6 +82,7 @@ export function QuickLog({
         data-testid="quick-log-preview"
       >
         {reading?.kind === 'log' && box && <QuickLogWillLog box={box} reading={reading} />}
+        {reading?.kind === 'otherUnit' && box && <QuickLogOtherUnit box={box} reading={reading} />}
         {reading?.kind === 'unknownBox' && <QuickLogNoBox name={reading.boxWords} onCreate={onCreateBox} />}
         {reading?.kind === 'notALog' && t('boxes.quickLog.notALog')}
         {failed && (

@@ -26,6 +26,22 @@ export function QuickLogWillLog({ box, reading }: { box: Box; reading: Extract<Q
   );
 }
 
+/** A quantity in another unit than the box keeps ("corsa 30 min" in a box of km): said, and nothing logged. */
+export function QuickLogOtherUnit({
+  box,
+  reading,
+}: {
+  box: Box;
+  reading: Extract<QuickLogReading, { kind: 'otherUnit' }>;
+}) {
+  const { t } = useTranslation();
+  return t('boxes.quickLog.otherUnit', {
+    box: `${box.emoji} ${box.name}`,
+    unit: reading.boxUnit,
+    amount: withUnit(reading.quantity, reading.unit),
+  });
+}
+
 /** A sentence that names no box: the name it used, offered as a new box. */
 export function QuickLogNoBox({ name, onCreate }: { name: string; onCreate: (name: string) => void }) {
   const { t } = useTranslation();

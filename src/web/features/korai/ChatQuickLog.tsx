@@ -6,7 +6,7 @@ import { showErrorToast } from '../../api/error-toast';
 import { Button } from '../../components/ui/Button';
 import { showSuccessToast } from '../../components/ui/success-toast';
 import { useBoxes } from '../../hooks/useBoxes';
-import { QuickLogWillLog } from '../boxes/QuickLogPreview';
+import { QuickLogOtherUnit, QuickLogWillLog } from '../boxes/QuickLogPreview';
 import { useQuickLogReader } from '../boxes/useQuickLogReader';
 import { useQuickLogWrite } from '../boxes/useQuickLogWrite';
 
@@ -36,8 +36,9 @@ export function ChatQuickLog({
   const list = boxes.data ?? [];
   const reading =
     read && written && list.length ? read(written, { language, boxes: list, now: new Date(), timeZone }) : null;
-  const box = reading?.kind === 'log' ? list.find((each) => each.id === reading.boxId) : undefined;
-  if (reading?.kind !== 'log' || !box) return null;
+  const named = reading?.kind === 'log' || reading?.kind === 'otherUnit' ? reading.boxId : undefined;
+  const box = named === undefined ? undefined : list.find((each) => each.id === named);
+  if (!reading || !box || (reading.kind !== 'log' && reading.kind !== 'otherUnit')) return null;
 
   async function log() {
     if (reading?.kind !== 'log' || !box) return;
@@ -59,12 +60,18 @@ export function ChatQuickLog({
       data-testid="chat-quick-log"
     >
       <p className="min-w-0 flex-1" aria-live="polite">
-        <QuickLogWillLog box={box} reading={reading} />
+        {reading.kind === 'log' ? (
+          <QuickLogWillLog box={box} reading={reading} />
+        ) : (
+          <QuickLogOtherUnit box={box} reading={reading} />
+        )}
       </p>
-      <Button variant="secondary" onClick={() => void log()} disabled={saving}>
-        <PenLine className="size-4" aria-hidden />
-        {t('boxes.quickLog.log')}
-      </Button>
+      {reading.kind === 'log' && (
+        <Button variant="secondary" onClick={() => void log()} disabled={saving}>
+          <PenLine className="size-4" aria-hidden />
+          {t('boxes.quickLog.log')}
+        </Button>
+      )}
     </div>
   );
 }
