@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DAY_MS } from '../../src/shared/days.js';
 import { conversationSchema, insightsUsageSchema, messageSchema } from '../../src/shared/schemas/ai.js';
 import { successMessageSchema } from '../../src/shared/schemas/common.js';
-import { ask, makeFree } from '../support/korai.js';
+import { ask, doneOf, makeFree } from '../support/korai.js';
 import { createTestApp, errorBody, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -200,5 +200,51 @@ describe('K-ORAI, an event by its own words', () => {
     // A name written in lower case is not taken for one: the question is refused, not answered for every film.
     const lower = await ask(api, 'Quante volte ho visto dune?');
     expect(lower.events.at(-1)).toMatchObject({ type: 'done', sources: [] });
+  });
+});
+
+describe('K-ORAI, the lowest rating, the most used tag, the events themselves and the longest break', () => {
+  it('answers each with its figure, its dates and its source', async () => {
+    const { api } = await user();
+    const films = await api.createBox({ name: 'Film', emoji: '🎬', trackingMode: 'descriptive' });
+    const gym = await api.createBox({ name: 'Palestra', emoji: '🏋️' });
+    const seen: [string, string, number][] = [
+      ['Dune #cinema', '2026-06-02T19:00:00Z', 5],
+      ['Cats #divano', '2026-06-05T19:00:00Z', 1],
+      ['Heat #cinema', '2026-06-09T19:00:00Z', 4],
+      ['Up #divano #famiglia', '2026-06-12T19:00:00Z', 3],
+      ['Alien #cinema', '2026-05-20T19:00:00Z', 2],
+    ];
+    for (const [description, eventDate, rating] of seen) {
+      await api.logEvent(films.id, { description, eventDate, rating });
+    }
+    // The gym on 1, 2, 3, 8 and 14 June: the longest break in June is 9 to 13 June.
+    for (const day of ['01', '02', '03', '08', '14'])
+      await api.logEvent(gym.id, { eventDate: `2026-06-${day}T07:00:00Z` });
+
+    const worst = await ask(api, 'Qual è il film con il voto più basso di giugno?');
+    expect(worst.text).toContain('1');
+    expect(worst.text).toContain('Cats');
+    expect(doneOf(worst.events).sources).toMatchObject([{ from: '2026-06-05', figure: 1, measure: 'rating' }]);
+
+    const tag = await ask(api, 'Qual è il tag più usato nei Film?');
+    expect(tag.text).toBe('Il tag più usato in 🎬 Film da sempre è #cinema, con 3 eventi.');
+    expect(doneOf(tag.events).sources).toMatchObject([{ tag: 'cinema', figure: 3, measure: 'events' }]);
+
+    const listed = await ask(api, 'Quali film ho visto a giugno?');
+    expect(listed.text.split('\n')).toEqual([
+      'Ecco 4 eventi in 🎬 Film dal 1 giu 2026 al 30 giu 2026:',
+      '• 12 giu 2026 · Up #divano #famiglia',
+      '• 9 giu 2026 · Heat #cinema',
+      '• 5 giu 2026 · Cats #divano',
+      '• 2 giu 2026 · Dune #cinema',
+    ]);
+    expect(doneOf(listed.events).sources).toMatchObject([{ from: '2026-06-01', to: '2026-06-30', figure: 4 }]);
+
+    const gap = await ask(api, 'Qual è la pausa più lunga dalla palestra questo mese?');
+    expect(doneOf(gap.events).sources).toMatchObject([
+      { from: '2026-06-09', to: '2026-06-13', figure: 5, measure: 'days' },
+    ]);
+    expect(gap.text).toContain('5 giorni');
   });
 });

@@ -15,13 +15,10 @@ const BOXES: KnownBox[] = [
 ];
 
 const ASKED: [LanguageCode, string, string][] = [
-  ['it', 'Qual è il film con il voto più basso di ottobre?', 'voto'],
-  ['en', 'What was my lowest rated Film in October?', 'lowest'],
-  ['it', 'Qual è il tag più usato?', 'tag'],
-  ['en', 'What is my most used tag?', 'tag'],
+  ['it', 'Qual è il film più corto di ottobre?', 'corto'],
+  ['en', 'What was my shortest Film in October?', 'shortest'],
   ['it', 'Quanti caffè la mattina?', 'mattina'],
   ['en', 'How many Caffè in the evening this week?', 'evening'],
-  ['it', 'Qual è la pausa più lunga senza palestra quest’anno?', 'pausa'],
   ['it', 'Quante volte non sono andato in palestra questa settimana?', 'non'],
   ['en', 'Which day did I drink the most coffee?', 'coffee'],
   ['en', 'How many Caffè in the last 10 working days?', '10'],
@@ -34,6 +31,21 @@ describe('a question with a word K-ORAI cannot place', () => {
   it.each(ASKED)('%s: "%s" is refused, naming "%s"', async (language, question, word) => {
     const read = await readQuestion(question, language, BOXES, '2026-11-19');
     expect(read).toMatchObject({ refused: { unread: expect.stringMatching(new RegExp(`^${word}$`, 'i')) } });
+  });
+
+  it('reads what once stopped it as the measures it now has', async () => {
+    for (const [language, question, measure] of [
+      ['it', 'Qual è il film con il voto più basso di ottobre?', 'ratingWorst'],
+      ['en', 'What was my lowest rated Film in October?', 'ratingWorst'],
+      ['it', 'Qual è il tag più usato?', 'topTag'],
+      ['en', 'What is my most used tag?', 'topTag'],
+      ['it', 'Qual è la pausa più lunga senza palestra quest’anno?', 'gapLongest'],
+      ['it', 'Quali film ho visto a ottobre?', 'list'],
+      ['en', 'Which Film did I watch in October?', 'list'],
+    ] as const) {
+      const read = await readQuestion(question, language, BOXES, '2026-11-19');
+      expect(read, question).toMatchObject({ plan: { measure } });
+    }
   });
 
   it('still answers when the only words left are ones of asking ("dimmi", "ho segnato", "show me")', async () => {

@@ -20,6 +20,9 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${value}T12:00:00Z`),
     );
+  /** The local day of an instant, as `day` writes a day. */
+  const dayOf = (instant: Date) =>
+    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(instant);
   /** A day with its month and year in words: "14 novembre 2026". */
   const longDay = (value: string) =>
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -45,7 +48,7 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
       timeZone,
     }).format(instant);
   const base = { box, when: when(plan.period) };
-  return { language, t, n, named, label, day, longDay, events, days, when, at, base };
+  return { language, t, n, named, label, day, dayOf, longDay, events, days, when, at, base };
 }
 
 export type ReplyWords = ReturnType<typeof replyWords>;

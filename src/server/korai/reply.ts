@@ -91,6 +91,60 @@ function relatedReply(
   return [t('korai.answer.correlations.intro', base), ...lines, t('reports.caveat')].join('\n');
 }
 
+/** The average rating (over how many rated events), or one event's rating with its words and day. */
+function ratingReply(
+  { t, base, n, day, events }: ReplyWords,
+  outcome: PlanOutcome,
+  result: Extract<PlanResult, { measure: 'ratingAverage' | 'ratingBest' | 'ratingWorst' | 'ratingOf' }>,
+): string {
+  if (result.value === null) return t('korai.answer.reply.noRating', base);
+  if (result.measure === 'ratingAverage') {
+    return t('korai.answer.reply.ratingAverage', { ...base, n: n(result.value), events: events(result.rated) });
+  }
+  const source = outcome.sources[0];
+  return t(`korai.answer.reply.${result.measure}`, {
+    ...base,
+    n: n(result.value),
+    description: result.description,
+    date: source ? day(source.from) : '',
+  });
+}
+
+/** The longest break (its days and when), or the most used tag (and on how many events). */
+function daysOrTagReply(
+  { t, base, days, events, when }: ReplyWords,
+  result: Extract<PlanResult, { measure: 'gapLongest' | 'topTag' }>,
+): string {
+  if (result.measure === 'topTag') {
+    if (!result.tag) return t('korai.answer.reply.noTags', base);
+    return t('korai.answer.reply.topTag', { ...base, tag: result.tag, events: events(result.value) });
+  }
+  if (!result.from || !result.to) return t('korai.answer.reply.gapNone', base);
+  return t('korai.answer.reply.gapLongest', {
+    ...base,
+    days: days(result.value),
+    range: when({ from: result.from, to: result.to }),
+  });
+}
+
+/** The events themselves, newest first, each with its day (and its box when several are listed). */
+function listReply(
+  { t, base, dayOf, events }: ReplyWords,
+  plan: QueryPlan,
+  result: Extract<PlanResult, { measure: 'list' }>,
+  boxes: KnownBox[],
+): string {
+  if (!result.total) return t('korai.answer.reply.nothing', base);
+  const boxOf = (id: number) => boxes.find((box) => box.id === id);
+  const lines = result.events.map((event) => {
+    const box = plan.boxIds.length === 1 ? undefined : boxOf(event.boxId);
+    return `• ${[dayOf(event.at), box && `${box.emoji} ${box.name}`, event.description].filter(Boolean).join(' · ')}`;
+  });
+  const more =
+    result.total > result.events.length ? [t('korai.answer.reply.listLatest', { shown: result.events.length })] : [];
+  return [t('korai.answer.reply.list', { ...base, events: events(result.total) }), ...lines, ...more].join('\n');
+}
+
 /** Writes a plan's result as a sentence in the person's language; every number through Intl for their locale. */
 export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZone: string, boxes: KnownBox[]): string {
   const words = replyWords(outcome.plan, language, timeZone, boxes);
@@ -138,23 +192,19 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
       return t('korai.answer.reply.streakCurrent', { ...base, days: days(result.value) });
     case 'daysWithout':
       return t('korai.answer.reply.daysWithout', { ...base, days: days(result.value) });
+    case 'gapLongest':
+    case 'topTag':
+      return daysOrTagReply(words, result);
+    case 'list':
+      return listReply(words, plan, result, boxes);
     case 'firstTime':
     case 'lastTime':
       return edgeReply(words, outcome, result, boxes);
     case 'ratingAverage':
-      if (result.value === null) return t('korai.answer.reply.noRating', base);
-      return t('korai.answer.reply.ratingAverage', { ...base, n: n(result.value), events: events(result.rated) });
     case 'ratingBest':
-    case 'ratingOf': {
-      if (result.value === null) return t('korai.answer.reply.noRating', base);
-      const source = outcome.sources[0];
-      return t(`korai.answer.reply.${result.measure}`, {
-        ...base,
-        n: n(result.value),
-        description: result.description,
-        date: source ? day(source.from) : '',
-      });
-    }
+    case 'ratingWorst':
+    case 'ratingOf':
+      return ratingReply(words, outcome, result);
     case 'busiestWeekday':
       return busiestWeekdayReply(words, result);
     case 'busiestHour':

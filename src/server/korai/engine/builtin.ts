@@ -6,8 +6,9 @@ import type { UserRow } from '../../db/rows.js';
 import { boxes } from '../../db/schema.js';
 import { readGoalRows } from '../../goals/goal-rows.js';
 import { hasPro } from '../../plans/guard.js';
+import { askedLanguage } from '../plan/asked-language.js';
 import type { KnownBox, PlanContext } from '../plan/context.js';
-import { questionLanguage, readQuestion } from '../plan/parse.js';
+import { readQuestion } from '../plan/parse.js';
 import { periodAsOf } from '../plan/periods.js';
 import { runPlan } from '../plan/run.js';
 import { refusalReply } from '../refusal-reply.js';
@@ -58,7 +59,7 @@ export async function builtInAnswer(
   { question, language, plan: picked }: Pick<AnswerRequest, 'question' | 'language' | 'plan'>,
 ): Promise<Answer> {
   const today = localDate(ctx.now, ctx.owner.timeZone);
-  const asked = picked ? language : questionLanguage(question, language);
+  const asked = picked ? language : askedLanguage(question, language);
   let plan = picked && { ...picked, period: periodAsOf(picked.period, today) };
   // A picked reading whose box or goal has gone since is not run on what is left.
   if (plan && unknownIds(ctx, plan)) plan = undefined;

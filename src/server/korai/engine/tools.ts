@@ -18,6 +18,8 @@ export const QUERY_TOOL = {
       "Computes a figure from the user's own tracked events. Dates are local calendar days (YYYY-MM-DD), both included. " +
       '"quantity" adds up the quantities of boxes with a unit; "averageEvent" is the quantity per event (km per run). ' +
       '"busiestDay" is the date with the most events; "busiestWeekday" the day of the week. ' +
+      '"list" returns the events themselves (newest first); "topTag" the most used tag; ' +
+      '"gapLongest" the longest run of days without events; "ratingWorst" the lowest rated event. ' +
       '"related" lists the boxes whose daily counts correlate with those of boxIds (same day and next day). ' +
       '"goalProgress" tells where goals stand against their targets now; "goalPeriodsMet" how many of their days, ' +
       'weeks or months met the target in the period.',

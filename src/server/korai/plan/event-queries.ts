@@ -74,13 +74,46 @@ export async function ratingSummary(ctx: PlanContext, plan: QueryPlan, period: P
   return { average: row?.average == null ? null : Number(row.average), rated: row?.rated ?? 0 };
 }
 
-/** The best rated event (the latest among equals), or the latest rated one matching the plan's words. */
-export async function ratedEvent(ctx: PlanContext, plan: QueryPlan, period: Period, best: boolean) {
-  const order = best ? sql`e.rating DESC, e.event_date DESC` : sql`e.event_date DESC`;
+/** The best or worst rated event (the latest among equals), or the latest rated one matching the plan's words. */
+export async function ratedEvent(
+  ctx: PlanContext,
+  plan: QueryPlan,
+  period: Period,
+  which: 'best' | 'worst' | 'latest',
+) {
+  const order =
+    which === 'best'
+      ? sql`e.rating DESC, e.event_date DESC`
+      : which === 'worst'
+        ? sql`e.rating ASC, e.event_date DESC`
+        : sql`e.event_date DESC`;
   const { rows } = await ctx.db.execute<{ rating: number; description: string; at: string; boxId: number }>(sql`
     SELECT e.rating, e.description, e.event_date AS at, e.box_id AS "boxId" FROM events e
     WHERE ${eventScope(ctx, plan, period)} AND e.rating IS NOT NULL ORDER BY ${order} LIMIT 1`);
   return rows[0];
+}
+
+/** The tag on the most events (the first by name among equals), and on how many. */
+export async function topTag(ctx: PlanContext, plan: QueryPlan, period: Period) {
+  const { rows } = await ctx.db.execute<{ tag: string; count: number }>(sql`
+    SELECT tag, count(*)::int AS count FROM events e, unnest(e.tags) AS tag
+    WHERE ${eventScope(ctx, plan, period)} GROUP BY tag ORDER BY 2 DESC, 1 ASC LIMIT 1`);
+  return rows[0];
+}
+
+/** The newest `limit` events matching the plan, and how many match in all. */
+export async function listEvents(ctx: PlanContext, plan: QueryPlan, period: Period, limit: number) {
+  const scope = eventScope(ctx, plan, period);
+  const [listed, counted] = await Promise.all([
+    ctx.db.execute<{ at: string; description: string; boxId: number }>(sql`
+      SELECT e.event_date AS at, e.description, e.box_id AS "boxId" FROM events e
+      WHERE ${scope} ORDER BY e.event_date DESC, e.id DESC LIMIT ${limit}`),
+    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM events e WHERE ${scope}`),
+  ]);
+  return {
+    events: listed.rows.map((row) => ({ at: new Date(row.at), description: row.description, boxId: row.boxId })),
+    total: counted.rows[0]?.total ?? 0,
+  };
 }
 
 /** Events per local weekday (1 Monday ... 7 Sunday) or per local hour (0-23). */

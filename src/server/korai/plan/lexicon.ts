@@ -17,7 +17,8 @@ import type { Measure, PeriodName } from './types.js';
  * Italian and English are complete; the other languages carry the common forms. The order of MEASURE_ORDER decides
  * which measure wins when a question holds the words of several ("longest streak" before "streak").
  */
-export type NamedPeriod = Exclude<PeriodName, 'lastDays'> | 'weekend';
+/** The periods a phrase names; "since the start of the year" is from 1 January to today. */
+export type NamedPeriod = Exclude<PeriodName, 'lastDays'> | 'weekend' | 'yearToDate' | 'monthToDate' | 'weekToDate';
 
 export interface Lexicon {
   measures: Partial<Record<Measure, string[]>>;
@@ -49,10 +50,13 @@ export interface Lexicon {
 
 export const MEASURE_ORDER: Measure[] = [
   'related',
+  'gapLongest',
+  'topTag',
   'ratingOf',
   'ratingAverage',
   'streakLongest',
   'streakCurrent',
+  'ratingWorst',
   'ratingBest',
   'daysWithout',
   'compare',
@@ -68,6 +72,7 @@ export const MEASURE_ORDER: Measure[] = [
   'averageWeek',
   'averageDay',
   'quantity',
+  'list',
   'count',
 ];
 

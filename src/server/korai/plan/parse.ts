@@ -3,6 +3,8 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
+import { namedTitle, questionWord, quotedText } from './event-words.js';
+import { asksForAmount, findMeasure, mentionsEverything, withoutWords } from './find-measure.js';
 import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
 import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
@@ -14,8 +16,6 @@ import { unplacedWords } from './unplaced-words.js';
 import { unreadTime } from './unread-time.js';
 
 const FIRST_HASHTAG = new RegExp(HASHTAG, 'u');
-/** Where a measure's phrase names the box: "per {box}". */
-const BOX = '{box}';
 const HASHTAGS = new RegExp(HASHTAG, 'gu');
 
 /** Measures whose question needs no box named: they look at every box, or at anything logged. */
@@ -25,7 +25,9 @@ const ANY_BOX: Measure[] = [
   'busiestWeekday',
   'busiestHour',
   'busiestDay',
+  'topTag',
   'ratingBest',
+  'ratingWorst',
   'ratingAverage',
 ];
 
@@ -33,7 +35,7 @@ const ANY_BOX: Measure[] = [
 const TITLED: Measure[] = ['count', 'lastTime', 'firstTime', 'ratingOf'];
 
 /** Measures answered in days ("how many days in a row"): there the word for days is the answer's, not a period's. */
-const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'lastTime', 'firstTime'];
+const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'gapLongest', 'lastTime', 'firstTime'];
 
 /**
  * A question not understood, and how far it was read: the plan it would have been (none when nothing in it named
@@ -155,16 +157,6 @@ export function defaultPeriod(measure: Measure, today: string): Period {
 }
 
 /**
- * The question's own word that holds `hit` (a folded word, a number it spelled out, or a lexicon's "settiman*"),
- * as the person wrote it; in languages written without spaces, the hit itself.
- */
-function questionWord(question: string, hit: string, language: LanguageCode): string {
-  const core = hit.replace(/\*$/, '');
-  const words = question.split(/[\s?!.,;:¿¡"“”«»„()]+/u).filter(Boolean);
-  return words.find((word) => withDigits(fold(word), language).trim().includes(core)) ?? core;
-}
-
-/**
  * The text without the measures' phrases of two words or more ("longest run", "in a row"): no box is named there,
  * though a word of one may look like a box's name ("run", Running).
  */
@@ -179,68 +171,6 @@ function withoutMeasurePhrases(text: string, language: LanguageCode): string {
     }
   }
   return rest;
-}
-
-/** The text without the words that named a box ("跑步" holds 步, steps, but names the box). */
-function withoutWords(text: string, words: Set<string>): string {
-  let rest = text;
-  for (const word of words) {
-    const whole = ` ${word} `;
-    rest = rest.includes(whole)
-      ? rest.replace(whole, ' '.repeat(whole.length))
-      : rest.replace(word, ' '.repeat(word.length));
-  }
-  return rest;
-}
-
-/**
- * What the question asks for, by the first measure in MEASURE_ORDER whose words it holds. An average's phrase may
- * name the box ("in media per corsa", "per run"): that one is the average per event.
- */
-function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
-  const rest = withoutWords(text, boxWords);
-  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
-    const lexicon = LEXICONS[code];
-    const has = (phrases: string[] | undefined) =>
-      (phrases ?? []).some((phrase) => !phrase.includes(BOX) && findPhrase(rest, foldPhrase(phrase), code) >= 0);
-    const perBox = (lexicon.measures.averageEvent ?? [])
-      .filter((phrase) => phrase.includes(BOX))
-      .some((phrase) =>
-        [...boxWords].some((word) => findPhrase(text, foldPhrase(phrase.replace(BOX, word)), code) >= 0),
-      );
-    if (perBox && has(lexicon.average)) return 'averageEvent';
-    for (const measure of MEASURE_ORDER) {
-      if (has(lexicon.measures[measure])) {
-        if (measure === 'count' && has(lexicon.average))
-          return has(lexicon.measures.averageEvent)
-            ? 'averageEvent'
-            : has(lexicon.measures.averageWeek)
-              ? 'averageWeek'
-              : 'averageDay';
-        if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
-        return measure;
-      }
-    }
-    if (has(lexicon.average)) return 'averageDay';
-  }
-  return undefined;
-}
-
-/**
- * "Quanti km", "сколько км", "多少公里", or the named box's own unit: a count question that names a unit asks for
- * the sum of the quantities, not the number of events. Known units are the question's language's alone ("mi" is
- * miles in English, "me" in Italian), and not those that are also its everyday words ("كم" is "how many" in
- * Arabic) or, where words are spaced, a single letter ("m", "h").
- */
-function asksForAmount(rest: string, language: LanguageCode, named: KnownBox[]): boolean {
-  const words = wordsFor(language);
-  const everyday = new Set([...words.questions, ...words.functionWords]);
-  const units = named.flatMap((box) => (box.unit ? [box.unit] : []));
-  units.push(...words.units.filter((unit) => !everyday.has(unit) && (words.unspaced || [...unit].length > 1)));
-  // Arabic writes its article on the word: "الصفحات", the pages.
-  if (language === 'ar') units.push(...units.map((unit) => `ال${unit}`));
-  // A symbol ("€") folds to nothing, which would be found anywhere.
-  return units.map(foldPhrase).some((unit) => unit.trim() !== '' && findPhrase(rest, unit, language) >= 0);
 }
 
 /**
@@ -259,44 +189,6 @@ function withoutPerDay(text: string, language: LanguageCode): string {
   return rest;
 }
 
-/** "How many events in total", "most active": questions about every box at once. */
-function mentionsEverything(text: string, language: LanguageCode, measure: Measure): boolean {
-  const words = [
-    'eventi',
-    'events',
-    'cose',
-    'things',
-    'tutto',
-    'everything',
-    'registrat*',
-    'logged',
-    'tracked',
-    'box',
-    'boxes',
-  ];
-  if (
-    [
-      'count',
-      'quantity',
-      'averageDay',
-      'averageWeek',
-      'compare',
-      'trend',
-      'streakCurrent',
-      'streakLongest',
-      'daysWithout',
-      'lastTime',
-      'firstTime',
-    ].includes(measure)
-  ) {
-    return (
-      words.some((word) => findPhrase(text, foldPhrase(word), language) >= 0) ||
-      (language !== 'it' && language !== 'en')
-    );
-  }
-  return false;
-}
-
 /** What of the question is still unread: without its boxes' words, its #tag and the event's own words. */
 function leftover(rest: string, boxWords: Set<string>, eventText: string | undefined): string {
   let text = rest.replace(HASHTAGS, ' ');
@@ -304,63 +196,9 @@ function leftover(rest: string, boxWords: Set<string>, eventText: string | undef
   return eventText ? text.replace(fold(eventText).trimEnd(), ' ') : text;
 }
 
-/** A title the question quotes ("Dune", «Dune»): the events whose text holds it. */
-function quotedText(question: string): string | undefined {
-  const quoted = question.match(/["“”«»„]([^"“”«»„]{2,60})["“”«»„]/u)?.[1]?.trim();
-  return quoted || undefined;
-}
-
 export function previousNamed(name: string | undefined, today: string): Period | undefined {
   if (name === 'thisWeek') return namedPeriod('lastWeek', today);
   if (name === 'thisMonth') return namedPeriod('lastMonth', today);
   if (name === 'today') return namedPeriod('yesterday', today);
   return undefined;
-}
-
-/**
- * "When did I watch Dune?", "Che voto ho dato a Il Signore degli Anelli?": the words no rule placed, when they
- * stand together after the first word as a name is written (its first and last word capitalised), are the
- * event's own words, a title, a place or a person.
- */
-function namedTitle(question: string, unplaced: string[]): string | undefined {
-  if (!unplaced.length) return undefined;
-  const words = question.split(/\s+/).map((word) => word.replace(/^[¿¡"“«„(]+|[?!.,;:"”»)]+$/gu, ''));
-  const left = new Set(unplaced);
-  const at = words.flatMap((word, index) => (index > 0 && left.has(fold(word).trim()) ? [index] : []));
-  let first = at[0];
-  let last = at.at(-1);
-  if (first === undefined || last === undefined) return undefined;
-  // A capitalised word next to them belongs to the name, though a rule could read it ("Perfect Days").
-  const capital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
-  while (first > 1 && capital(words[first - 1])) first -= 1;
-  while (capital(words[last + 1])) last += 1;
-  const span = words.slice(first, last + 1);
-  const placed = new Set(span.map((word) => fold(word).trim()));
-  if (![...left].every((word) => placed.has(word))) return undefined;
-  return capital(span[0]) && capital(span.at(-1)) ? span.join(' ') : undefined;
-}
-
-/**
- * The language a question is written in: the person's own when its words are found there, else the language whose
- * words it holds most (someone with an Italian interface may well ask in English).
- */
-export function questionLanguage(question: string, preferred: LanguageCode): LanguageCode {
-  const text = fold(question);
-  const hits = (code: LanguageCode) => {
-    const lexicon = LEXICONS[code];
-    const phrases = [
-      ...Object.values(lexicon.measures).flat(),
-      ...Object.values(lexicon.periods).flat(),
-      ...(lexicon.average ?? []),
-    ];
-    return phrases.filter((phrase) => findPhrase(text, foldPhrase(phrase), code) >= 0).length;
-  };
-  if (hits(preferred) > 0) return preferred;
-  let best = preferred;
-  let bestHits = 0;
-  for (const code of Object.keys(LEXICONS) as LanguageCode[]) {
-    const count = hits(code);
-    if (count > bestHits) [best, bestHits] = [code, count];
-  }
-  return best;
 }

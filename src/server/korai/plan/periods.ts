@@ -49,6 +49,12 @@ export function namedPeriod(name: NamedPeriod, today: string): Period {
       const saturday = dayOfWeek(today) >= 5 ? addDays(monday, 5) : addDays(monday, -2);
       return { from: saturday, to: addDays(saturday, 1), name: undefined };
     }
+    case 'yearToDate':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
+    case 'monthToDate':
+      return { from: monthStart(today), to: today };
+    case 'weekToDate':
+      return { from: monday, to: today };
     case 'allTime':
       return { from: today, to: today, name };
   }

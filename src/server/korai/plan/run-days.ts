@@ -37,6 +37,26 @@ export async function daysWithout({ ctx, plan, period, today, source, outcome }:
   return outcome({ measure: 'daysWithout', value }, [source(value, 'days', { from: period.from, to: upTo })]);
 }
 
+/** The longest run of days without an event inside the period, up to today, and its first and last day. */
+export async function gapLongest({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const upTo = period.to < today ? period.to : today;
+  const active = new Set((await dayRows(ctx, plan, period)).filter((row) => row.count > 0).map((row) => row.day));
+  let best: { from: string; to: string; days: number } | null = null;
+  let run: { from: string; days: number } | null = null;
+  for (const day of eachDay(period.from, upTo)) {
+    if (active.has(day)) {
+      run = null;
+      continue;
+    }
+    run = run ? { from: run.from, days: run.days + 1 } : { from: day, days: 1 };
+    if (!best || run.days > best.days) best = { from: run.from, to: day, days: run.days };
+  }
+  if (!best) return outcome({ measure: 'gapLongest', value: 0, from: null, to: null }, []);
+  return outcome({ measure: 'gapLongest', value: best.days, from: best.from, to: best.to }, [
+    source(best.days, 'days', { from: best.from, to: best.to }),
+  ]);
+}
+
 export async function firstOrLast(
   { ctx, input, plan, period, today, summaries, source, outcome }: PlanRun,
   measure: 'firstTime' | 'lastTime',

@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/days.js';
 import { localDate } from '../../../shared/local-dates.js';
 import { presentBoxSummary } from '../../boxes/present.js';
 import { boxCorrelations } from '../../reports/service.js';
-import { eventsBy, ratedEvent, ratingSummary } from './event-queries.js';
+import { eventsBy, listEvents, ratedEvent, ratingSummary, topTag } from './event-queries.js';
 import { type PlanRun, round } from './plan-run.js';
 import type { PlanOutcome, PlanResult } from './types.js';
 
@@ -15,9 +15,10 @@ export async function ratingAverage({ ctx, plan, period, source, outcome }: Plan
 
 export async function rating(
   { ctx, plan, period, summaries, source, outcome }: PlanRun,
-  measure: 'ratingBest' | 'ratingOf',
+  measure: 'ratingBest' | 'ratingWorst' | 'ratingOf',
 ): Promise<PlanOutcome> {
-  const found = await ratedEvent(ctx, plan, period, measure === 'ratingBest');
+  const which = measure === 'ratingBest' ? 'best' : measure === 'ratingWorst' ? 'worst' : 'latest';
+  const found = await ratedEvent(ctx, plan, period, which);
   if (!found) return outcome({ measure, value: null, description: null }, []);
   const day = localDate(new Date(found.at), ctx.owner.timeZone);
   const box = ctx.boxes.find((candidate) => candidate.id === found.boxId);
@@ -38,6 +39,22 @@ export async function busiest(
       ? { measure: 'busiestWeekday', weekday: top?.slot ?? null, value }
       : { measure: 'busiestHour', hour: top?.slot ?? null, value };
   return outcome(result, top ? [source(value, 'events')] : []);
+}
+
+export async function mostUsedTag({ ctx, plan, period, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const top = await topTag(ctx, plan, period);
+  if (!top) return outcome({ measure: 'topTag', tag: null, value: 0 }, []);
+  return outcome({ measure: 'topTag', tag: top.tag, value: top.count }, [
+    { ...source(top.count, 'events'), tag: top.tag },
+  ]);
+}
+
+/** The most events a list answer shows; the reply says how many more there are. */
+export const LIST_MAX = 10;
+
+export async function list({ ctx, plan, period, source, outcome }: PlanRun): Promise<PlanOutcome> {
+  const { events, total } = await listEvents(ctx, plan, period, LIST_MAX);
+  return outcome({ measure: 'list', events, total }, total ? [source(total, 'events')] : []);
 }
 
 export async function related({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {

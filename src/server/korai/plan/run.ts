@@ -1,7 +1,7 @@
 import type { PlanContext } from './context.js';
 import { startRun } from './plan-run.js';
-import { daysWithout, firstOrLast, streak } from './run-days.js';
-import { busiest, rating, ratingAverage, related } from './run-events.js';
+import { daysWithout, firstOrLast, gapLongest, streak } from './run-days.js';
+import { busiest, list, mostUsedTag, rating, ratingAverage, related } from './run-events.js';
 import { goalAnswer } from './run-goals.js';
 import { average, busiestDay, compare, ranking, total, trend } from './run-totals.js';
 import type { PlanOutcome, QueryPlan } from './types.js';
@@ -30,14 +30,21 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
       return streak(run, measure);
     case 'daysWithout':
       return daysWithout(run);
+    case 'gapLongest':
+      return gapLongest(run);
     case 'firstTime':
     case 'lastTime':
       return firstOrLast(run, measure);
     case 'ratingAverage':
       return ratingAverage(run);
     case 'ratingBest':
+    case 'ratingWorst':
     case 'ratingOf':
       return rating(run, measure);
+    case 'topTag':
+      return mostUsedTag(run);
+    case 'list':
+      return list(run);
     case 'busiestWeekday':
     case 'busiestHour':
       return busiest(run, measure);

@@ -20,14 +20,18 @@ export const MEASURES = [
   'streakLongest',
   'streakCurrent',
   'daysWithout',
+  'gapLongest',
   'firstTime',
   'lastTime',
   'ratingAverage',
   'ratingBest',
+  'ratingWorst',
   'ratingOf',
   'busiestWeekday',
   'busiestHour',
   'busiestDay',
+  'topTag',
+  'list',
   'related',
   'goalProgress',
   'goalPeriodsMet',
@@ -91,6 +95,12 @@ export const storedPlanSchema = queryPlanSchema.extend({
 });
 export type QueryPlan = z.infer<typeof storedPlanSchema>;
 
+export interface ListedEvent {
+  at: Date;
+  description: string;
+  boxId: number;
+}
+
 export interface BoxFigure {
   box: BoxSummary;
   figure: number;
@@ -107,7 +117,13 @@ export type PlanResult =
   | { measure: 'streakCurrent'; value: number }
   | { measure: 'firstTime' | 'lastTime'; at: Date | null; description: string | null; daysAgo: number }
   | { measure: 'ratingAverage'; value: number | null; rated: number }
-  | { measure: 'ratingBest' | 'ratingOf'; value: number | null; description: string | null }
+  | { measure: 'ratingBest' | 'ratingWorst' | 'ratingOf'; value: number | null; description: string | null }
+  /** The longest run of days without an event inside the period (up to today). */
+  | { measure: 'gapLongest'; value: number; from: string | null; to: string | null }
+  /** The tag on the most events, and how many. */
+  | { measure: 'topTag'; tag: string | null; value: number }
+  /** The events themselves, newest first (LIST_MAX at most), and how many there are in all. */
+  | { measure: 'list'; events: ListedEvent[]; total: number }
   | { measure: 'busiestWeekday'; weekday: number | null; value: number }
   | { measure: 'busiestHour'; hour: number | null; value: number }
   /** The local day with the most events, the earliest of those tied. */

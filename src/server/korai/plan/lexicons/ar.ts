@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const ar: Lexicon = {
   measures: {
+    gapLongest: ['أطول فترة بدون', 'أطول انقطاع', 'أطول توقف'],
+    ratingWorst: ['أسوأ', 'أقل تقييم'],
+    topTag: ['أكثر وسم', 'الوسم الأكثر'],
+    list: ['قائمة'],
     related: ['مرتبط', 'يرتبط', 'ارتباط', 'علاقة'],
     count: ['كم', 'عدد'],
     mostActive: ['الأكثر نشاطا', 'الأكثر نشاطاً', 'الأكثر'],
@@ -25,6 +29,9 @@ export const ar: Lexicon = {
     thisMonth: ['هذا الشهر'],
     lastMonth: ['الشهر الماضي'],
     allTime: ['إجمالا', 'في المجموع'],
+    yearToDate: ['منذ بداية السنة', 'منذ بداية العام'],
+    monthToDate: ['منذ بداية الشهر'],
+    weekToDate: ['منذ بداية الأسبوع'],
   },
   days: ['أيام', 'يوما', 'يوم', 'يوماً'],
   weeks: ['أسابيع'],

@@ -2,6 +2,17 @@ import type { Lexicon } from '../lexicon.js';
 
 export const de: Lexicon = {
   measures: {
+    gapLongest: ['langste pause', 'langste lucke', 'langste zeit ohne'],
+    ratingWorst: ['schlechtest*', 'niedrigste bewertung', 'niedrigste note'],
+    topTag: [
+      'haufigste tag',
+      'haufigster tag',
+      'meistgenutzte tag',
+      'meistgenutzter tag',
+      'haufigste hashtag',
+      'welcher tag',
+    ],
+    list: ['welche {box}', 'liste'],
     related: ['zusammenhang*', 'korrelation*', 'korreliert', 'verbunden'],
     count: ['wie viele', 'wieviele', 'wie oft', 'anzahl'],
     mostActive: ['aktivste*', 'am aktivsten', 'am meisten', 'am haufigsten'],
@@ -32,6 +43,9 @@ export const de: Lexicon = {
     thisMonth: ['diesen monat', 'diesem monat'],
     lastMonth: ['letzten monat', 'letzter monat', 'vorigen monat', 'vergangenen monat'],
     allTime: ['insgesamt', 'schon immer'],
+    yearToDate: ['seit jahresbeginn', 'seit jahresanfang', 'seit anfang des jahres'],
+    monthToDate: ['seit monatsanfang', 'seit monatsbeginn', 'seit anfang des monats'],
+    weekToDate: ['seit wochenbeginn', 'seit wochenanfang', 'seit anfang der woche'],
   },
   days: ['tage', 'tagen'],
   weeks: ['wochen'],

@@ -2,6 +2,26 @@ import type { Lexicon } from '../lexicon.js';
 
 export const en: Lexicon = {
   measures: {
+    gapLongest: [
+      'longest gap',
+      'longest break',
+      'longest pause',
+      'longest stretch without',
+      'most days in a row without',
+      'longest without',
+      'longest time without',
+    ],
+    ratingWorst: ['lowest rated', 'worst rated', 'lowest rating', 'lowest score', 'worst'],
+    topTag: [
+      'most used tag',
+      'top tag',
+      'most common tag',
+      'most frequent tag',
+      'most used hashtag',
+      'which tag',
+      'what tag',
+    ],
+    list: ['which {box}', 'what {box}', 'list', 'which ones'],
     related: ['related', 'relates', 'correlat*', 'linked to', 'connected to', 'goes with', 'go with'],
     count: ['how many', 'how often', 'number of', 'count*', 'how many times'],
     quantity: ['quantity', 'quantities', 'how much', 'how far', 'sum', 'total amount'],
@@ -88,6 +108,14 @@ export const en: Lexicon = {
     thisYear: ['this year'],
     weekend: ['weekend', 'weekends'],
     allTime: ['ever', 'all time', 'in total', 'overall', 'altogether', 'so far'],
+    yearToDate: ['since the start of the year', 'since the beginning of the year', 'year to date', 'so far this year'],
+    monthToDate: [
+      'since the start of the month',
+      'since the beginning of the month',
+      'month to date',
+      'so far this month',
+    ],
+    weekToDate: ['since the start of the week', 'since the beginning of the week', 'week to date', 'so far this week'],
   },
   days: ['days'],
   weeks: ['weeks'],

@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const es: Lexicon = {
   measures: {
+    gapLongest: ['pausa mas larga', 'mas dias seguidos sin', 'periodo mas largo sin'],
+    ratingWorst: ['peor valorad*', 'nota mas baja', 'valoracion mas baja', 'peor'],
+    topTag: ['etiqueta mas usada', 'tag mas usado', 'etiqueta mas frecuente', 'que etiqueta'],
+    list: ['que {box}', 'cuales {box}', 'lista'],
     related: ['relacionad*', 'correlacion*', 'vinculad*'],
     count: ['cuant*', 'cuantas veces', 'numero de'],
     mostActive: ['mas activ*', 'mas usad*', 'mas frecuente'],
@@ -25,6 +29,10 @@ export const es: Lexicon = {
     thisMonth: ['este mes'],
     lastMonth: ['mes pasado', 'mes anterior'],
     allTime: ['en total', 'desde siempre'],
+    thisYear: ['este año'],
+    yearToDate: ['desde principios de año', 'desde el inicio del año', 'en lo que va de año'],
+    monthToDate: ['desde principios de mes', 'desde el inicio del mes', 'en lo que va de mes'],
+    weekToDate: ['desde el inicio de la semana', 'en lo que va de semana'],
   },
   days: ['dias'],
   weeks: ['semanas'],

@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const fr: Lexicon = {
   measures: {
+    gapLongest: ['plus longue pause', 'plus longue periode sans', 'plus de jours d affilee sans'],
+    ratingWorst: ['moins bien note*', 'note la plus basse', 'pire'],
+    topTag: ['tag le plus utilise', 'etiquette la plus utilisee', 'tag le plus frequent', 'quel tag'],
+    list: ['quels {box}', 'quelles {box}', 'liste'],
     related: ['lie a', 'lies a', 'liee a', 'correlation*', 'correle*'],
     count: ['combien'],
     mostActive: ['plus actif*', 'plus activ*', 'plus utilise*', 'le plus'],
@@ -34,6 +38,9 @@ export const fr: Lexicon = {
     thisMonth: ['ce mois'],
     lastMonth: ['mois dernier', 'mois precedent'],
     allTime: ['au total', 'depuis toujours'],
+    yearToDate: ["depuis le début de l'année", "depuis le début de l'an"],
+    monthToDate: ['depuis le début du mois'],
+    weekToDate: ['depuis le début de la semaine'],
   },
   days: ['jours', 'derniers jours'],
   weeks: ['semaines'],

@@ -2,6 +2,25 @@ import type { Lexicon } from '../lexicon.js';
 
 export const it: Lexicon = {
   measures: {
+    gapLongest: [
+      'pausa piu lunga',
+      'periodo piu lungo senza',
+      'piu giorni di fila senza',
+      'intervallo piu lungo',
+      'piu lungo senza',
+      'stop piu lungo',
+    ],
+    ratingWorst: ['voto piu basso', 'peggior*', 'voto minimo', 'valutato peggio', 'piaciuto di meno', 'piaciuto meno'],
+    topTag: [
+      'tag piu usat*',
+      'tag piu frequent*',
+      'hashtag piu usat*',
+      'tag usato di piu',
+      'etichetta piu usata',
+      'quale tag',
+      'che tag',
+    ],
+    list: ['quali {box}', 'che {box}', 'elenca*', 'elenco', 'lista'],
     related: [
       'collegat*',
       'legat*',
@@ -102,6 +121,9 @@ export const it: Lexicon = {
     thisYear: ['quest anno', 'questo anno', 'anno corrente'],
     weekend: ['weekend', 'fine settimana', 'week end'],
     allTime: ['da sempre', 'di sempre', 'in tutto', 'in totale', 'mai'],
+    yearToDate: ["dall'inizio dell'anno", 'da inizio anno', "dall'inizio anno", "da inizio d'anno"],
+    monthToDate: ["dall'inizio del mese", 'da inizio mese', "dall'inizio mese"],
+    weekToDate: ["dall'inizio della settimana", 'da inizio settimana'],
   },
   days: ['giorni', 'gg'],
   weeks: ['settimane'],

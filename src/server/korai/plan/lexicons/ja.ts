@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const ja: Lexicon = {
   measures: {
+    gapLongest: ['一番長い空白', '最長の空白', '最も長く空いた'],
+    ratingWorst: ['評価が一番低い', '最低評価', '一番低い評価'],
+    topTag: ['一番多いタグ', 'よく使うタグ', '最も多いタグ'],
+    list: ['一覧'],
     related: ['関係', '相関', '関連'],
     count: ['何回', 'いくつ', '何個', '何杯', '何件', '何本', '何冊', 'どれくらい', '回数'],
     mostActive: ['一番多', '最も多', '一番よく', 'いちばん多', '一番活発', '最も活発'],
@@ -25,6 +29,9 @@ export const ja: Lexicon = {
     thisMonth: ['今月'],
     lastMonth: ['先月'],
     allTime: ['今まで', '全部で', '合計'],
+    yearToDate: ['年初から', '今年に入ってから'],
+    monthToDate: ['月初から', '今月に入ってから'],
+    weekToDate: ['週の初めから', '今週に入ってから'],
   },
   days: ['日間', '日'],
   weeks: ['週間'],

@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const pt: Lexicon = {
   measures: {
+    gapLongest: ['maior pausa', 'maior intervalo', 'mais dias seguidos sem'],
+    ratingWorst: ['pior avaliad*', 'nota mais baixa', 'pior'],
+    topTag: ['tag mais usada', 'etiqueta mais usada', 'tag mais frequente', 'qual tag'],
+    list: ['quais {box}', 'que {box}', 'lista'],
     related: ['relacionad*', 'correlacao', 'correlacoes', 'ligad*'],
     count: ['quant*', 'quantas vezes', 'numero de'],
     mostActive: ['mais ativ*', 'mais usad*', 'mais frequente'],
@@ -25,6 +29,9 @@ export const pt: Lexicon = {
     thisMonth: ['este mes', 'neste mes'],
     lastMonth: ['mes passado', 'mes anterior'],
     allTime: ['no total', 'desde sempre'],
+    yearToDate: ['desde o início do ano', 'desde o começo do ano'],
+    monthToDate: ['desde o início do mês', 'desde o começo do mês'],
+    weekToDate: ['desde o início da semana', 'desde o começo da semana'],
   },
   days: ['dias'],
   weeks: ['semanas'],

@@ -2,6 +2,10 @@ import type { Lexicon } from '../lexicon.js';
 
 export const zh: Lexicon = {
   measures: {
+    gapLongest: ['最长的间隔', '最长间隔', '最长中断'],
+    ratingWorst: ['评分最低', '最差'],
+    topTag: ['最常用的标签', '用得最多的标签', '最多的标签'],
+    list: ['列出', '清单'],
     related: ['相关', '有关', '关联'],
     count: ['多少', '几次', '几个', '几杯', '几本', '次数'],
     mostActive: ['最活跃', '最多', '最常'],
@@ -25,6 +29,9 @@ export const zh: Lexicon = {
     thisMonth: ['这个月', '本月'],
     lastMonth: ['上个月', '上月'],
     allTime: ['总共', '一共', '至今'],
+    yearToDate: ['年初以来', '从年初', '今年以来'],
+    monthToDate: ['月初以来', '从月初', '本月以来'],
+    weekToDate: ['本周以来', '从周初'],
   },
   days: ['天'],
   weeks: ['周', '个星期'],

@@ -1,0 +1,112 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import { wordsFor } from '../../../shared/quick-log/words-for.js';
+import type { KnownBox } from './context.js';
+import { findPhrase, foldPhrase } from './fold.js';
+import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
+import type { Measure } from './types.js';
+
+/** Where a measure's phrase names the box: "per {box}". */
+const BOX = '{box}';
+
+/** The text without the words that named a box ("跑步" holds 步, steps, but names the box). */
+export function withoutWords(text: string, words: Set<string>): string {
+  let rest = text;
+  for (const word of words) {
+    const whole = ` ${word} `;
+    rest = rest.includes(whole)
+      ? rest.replace(whole, ' '.repeat(whole.length))
+      : rest.replace(word, ' '.repeat(word.length));
+  }
+  return rest;
+}
+
+/**
+ * What the question asks for, by the first measure in MEASURE_ORDER whose words it holds. An average's phrase may
+ * name the box ("in media per corsa", "per run"): that one is the average per event.
+ */
+export function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
+  const rest = withoutWords(text, boxWords);
+  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
+    const lexicon = LEXICONS[code];
+    const has = (phrases: string[] | undefined) =>
+      (phrases ?? []).some((phrase) => !phrase.includes(BOX) && findPhrase(rest, foldPhrase(phrase), code) >= 0);
+    const namesBox = (phrases: string[] | undefined) =>
+      (phrases ?? [])
+        .filter((phrase) => phrase.includes(BOX))
+        .some((phrase) =>
+          [...boxWords].some((word) => findPhrase(text, foldPhrase(phrase.replace(BOX, word)), code) >= 0),
+        );
+    // "per corsa" is an average only beside the words of one ("in media"); "quali film" is a list by itself.
+    if (namesBox(lexicon.measures.averageEvent) && has(lexicon.average)) return 'averageEvent';
+    for (const measure of MEASURE_ORDER) {
+      const phrases = lexicon.measures[measure];
+      if (has(phrases) || (measure !== 'averageEvent' && namesBox(phrases))) {
+        if (measure === 'count' && has(lexicon.average))
+          return has(lexicon.measures.averageEvent)
+            ? 'averageEvent'
+            : has(lexicon.measures.averageWeek)
+              ? 'averageWeek'
+              : 'averageDay';
+        if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
+        return measure;
+      }
+    }
+    if (has(lexicon.average)) return 'averageDay';
+  }
+  return undefined;
+}
+
+/**
+ * "Quanti km", "сколько км", "多少公里", or the named box's own unit: a count question that names a unit asks for
+ * the sum of the quantities, not the number of events. Known units are the question's language's alone ("mi" is
+ * miles in English, "me" in Italian), and not those that are also its everyday words ("كم" is "how many" in
+ * Arabic) or, where words are spaced, a single letter ("m", "h").
+ */
+export function asksForAmount(rest: string, language: LanguageCode, named: KnownBox[]): boolean {
+  const words = wordsFor(language);
+  const everyday = new Set([...words.questions, ...words.functionWords]);
+  const units = named.flatMap((box) => (box.unit ? [box.unit] : []));
+  units.push(...words.units.filter((unit) => !everyday.has(unit) && (words.unspaced || [...unit].length > 1)));
+  // Arabic writes its article on the word: "الصفحات", the pages.
+  if (language === 'ar') units.push(...units.map((unit) => `ال${unit}`));
+  // A symbol ("€") folds to nothing, which would be found anywhere.
+  return units.map(foldPhrase).some((unit) => unit.trim() !== '' && findPhrase(rest, unit, language) >= 0);
+}
+
+/** "How many events in total", "most active": questions about every box at once. */
+export function mentionsEverything(text: string, language: LanguageCode, measure: Measure): boolean {
+  const words = [
+    'eventi',
+    'events',
+    'cose',
+    'things',
+    'tutto',
+    'everything',
+    'registrat*',
+    'logged',
+    'tracked',
+    'box',
+    'boxes',
+  ];
+  if (
+    [
+      'count',
+      'quantity',
+      'averageDay',
+      'averageWeek',
+      'compare',
+      'trend',
+      'streakCurrent',
+      'streakLongest',
+      'daysWithout',
+      'lastTime',
+      'firstTime',
+    ].includes(measure)
+  ) {
+    return (
+      words.some((word) => findPhrase(text, foldPhrase(word), language) >= 0) ||
+      (language !== 'it' && language !== 'en')
+    );
+  }
+  return false;
+}
