@@ -48,6 +48,16 @@ describe('a question with a word K-ORAI cannot place', () => {
     }
   });
 
+  it('reads a box name with one letter wrong or two swapped', async () => {
+    for (const question of [
+      'Quante volte in Plaestra questa settimana?',
+      'Quante volte in Palestar questa settimana?',
+    ]) {
+      const read = await readQuestion(question, 'it', BOXES, '2026-11-19');
+      expect(read, question).toMatchObject({ plan: { measure: 'count', boxIds: [3] } });
+    }
+  });
+
   it('still answers when the only words left are ones of asking ("dimmi", "ho segnato", "show me")', async () => {
     for (const [language, question] of [
       ['it', 'Dimmi quante volte ho segnato Caffè questa settimana'],

@@ -1,4 +1,4 @@
-import { distance } from 'fastest-levenshtein';
+import { oneEditApart } from '../../../shared/quick-log/one-edit-apart.js';
 import type { KnownBox } from './context.js';
 import { fold, unspaced } from './fold.js';
 
@@ -23,7 +23,7 @@ function sameWord(a: string, b: string): boolean {
   const [sa, sb] = [stem(a), stem(b)];
   if (sa === sb && sa.length >= 3) return true;
   if (Math.min(a.length, b.length) < MIN_FUZZY_LENGTH) return false;
-  return distance(a, b) <= 1 || distance(sa, sb) <= 1;
+  return oneEditApart(a, b) || sa === sb || oneEditApart(sa, sb);
 }
 
 function nameWords(box: Named): string[] {
@@ -35,7 +35,7 @@ function nameWords(box: Named): string[] {
 
 /**
  * The boxes (or goals) a question names: by their emoji, or by their name loosely (case, accents, singular or plural, one
- * wrong letter). Returns them with the words they took, so the rest of the question can be read without them.
+ * wrong letter or two swapped). Returns them with the words they took, so the rest of the question can be read without them.
  */
 export function matchBoxes(
   question: string,

@@ -1,5 +1,5 @@
-import { distance } from 'fastest-levenshtein';
 import type { LanguageCode } from '../../../shared/languages.js';
+import { oneEditApart } from '../../../shared/quick-log/one-edit-apart.js';
 import { monthNames, weekdayNames } from './calendar-names.js';
 import { blankPhrase, findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
@@ -100,17 +100,15 @@ export function unreadTime(rest: string, language: LanguageCode, answeredInDays 
   return unspaced(language) ? undefined : misspelt(text, words);
 }
 
-/** A word one letter away from a long word of time ("setimane"): a typo still names a period. */
+/** A word one letter (or two swapped) away from a long word of time ("setimane"): a typo still names a period. */
 function misspelt(text: string, words: string[]): string | undefined {
   const long = words.filter((word) => word.replace('*', '').length >= 5 && !word.includes(' '));
   for (const typed of text.split(' ').filter((word) => word.length >= 5)) {
     for (const word of long) {
       const core = word.replace(/\*$/, '');
       const compared = word.endsWith('*') ? typed.slice(0, core.length) : typed;
-      if (
-        distance(compared, core) <= 1 ||
-        (word.endsWith('*') && distance(typed.slice(0, core.length - 1), core) <= 1)
-      ) {
+      const near = (a: string) => a === core || oneEditApart(a, core);
+      if (near(compared) || (word.endsWith('*') && near(typed.slice(0, core.length - 1)))) {
         return typed;
       }
     }
