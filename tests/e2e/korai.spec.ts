@@ -273,5 +273,6 @@ test('a question K-ORAI does not understand gets no figure but its readings as b
     timeout: 20_000,
   });
   await expect(page.getByRole('link', { name: /^Verifica il numero: .*Caffè.*2 eventi/ })).toBeVisible();
+  await expect(conversation).toContainText('Letto come: ☕ Caffè · numero di volte · questa settimana (');
   await expect(page.getByTestId('insights-counter')).toContainText('2/∞');
 });

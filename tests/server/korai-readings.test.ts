@@ -58,6 +58,8 @@ describe('K-ORAI, a question it does not understand', () => {
       { boxes: [{ id: coffee.id }], from: '2026-06-15', to: '2026-06-21', figure: 2, measure: 'events' },
     ]);
     expect(picked.done?.readings).toEqual([]);
+    expect(picked.done?.reading).toBe('☕ Caffè · numero di volte · questa settimana (15–21 giu)');
+    expect(done.reading).toBeNull();
 
     // The conversation keeps the buttons, and the reading picked as the person's own message.
     const messages = await messagesOf(api, refused.id);

@@ -97,6 +97,9 @@ describe('K-ORAI chat', () => {
       { type: 'assistant', content: answer.text, sources: done?.type === 'done' ? done.sources : [] },
     ]);
     expect(messages[1]?.id).toBe(done?.type === 'done' ? done.messageId : -1);
+    // Every figure comes with how the question was read, in plain words with its days.
+    expect(done).toMatchObject({ reading: '☕ Caffè · numero di volte · oggi (15 giu)' });
+    expect(messages.map((message) => message.reading)).toEqual([null, '☕ Caffè · numero di volte · oggi (15 giu)']);
     const [listed] = (await api.get('/api/ai/conversations')).json(z.array(conversationSchema));
     expect(listed).toMatchObject({ id: answer.id, totalMessages: 2, totalInsights: 1 });
   });

@@ -114,6 +114,7 @@ export async function finishAnswer(
         content: answer.text,
         sources: answer.sources,
         readings: answer.readings ?? [],
+        reading: answer.reading ?? null,
         createdAt: now,
       })
       .returning({ id: aiMessages.id });

@@ -116,6 +116,7 @@ export function createChatStreams(ai: AiService, engine: AnswerEngine, log: Fast
             messageId,
             sources: answer.sources,
             readings: (answer.readings ?? []).map(({ label }) => ({ label })),
+            reading: answer.reading ?? null,
           });
         }
       } catch (error) {

@@ -25,6 +25,7 @@ function presentMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     sources: storedSources(row.sources),
     readings: storedReadings(row.readings).map(({ label }) => ({ label })),
+    reading: row.reading,
   };
 }
 

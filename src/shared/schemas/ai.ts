@@ -58,6 +58,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   sources: z.array(answerSourceSchema),
   readings: z.array(readingSchema),
+  /** How the question was read, in plain words with its days; null for a question's own message or a refusal. */
+  reading: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 /** A conversation's messages, oldest first. */
@@ -112,6 +114,7 @@ export const chatEventSchema = z.discriminatedUnion('type', [
     messageId: z.number(),
     sources: z.array(answerSourceSchema),
     readings: z.array(readingSchema),
+    reading: z.string().nullable(),
   }),
   z.object({
     type: z.literal('error'),

@@ -31,6 +31,8 @@ export const aiMessages = pgTable(
     sources: jsonb('sources').notNull().default(sql`'[]'::jsonb`),
     /** The readings a refusal offered as buttons (storedReadingSchema[]): a label and the plan it runs. */
     readings: jsonb('readings').notNull().default(sql`'[]'::jsonb`),
+    /** How the question was read, in plain words with its days, shown with the figures it gave. */
+    reading: text('reading'),
     createdAt: createdAt(),
   },
   (table) => [

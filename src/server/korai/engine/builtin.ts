@@ -11,6 +11,7 @@ import type { KnownBox, PlanContext } from '../plan/context.js';
 import { readQuestion } from '../plan/parse.js';
 import { periodAsOf } from '../plan/periods.js';
 import { runPlan } from '../plan/run.js';
+import { readingLabel } from '../reading-label.js';
 import { refusalReply } from '../refusal-reply.js';
 import { writeReply } from '../reply.js';
 import { unknownIds } from './tools.js';
@@ -72,7 +73,11 @@ export async function builtInAnswer(
     plan = read.plan;
   }
   const outcome = await runPlan(ctx, plan);
-  return { text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes), sources: outcome.sources };
+  return {
+    text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes),
+    sources: outcome.sources,
+    reading: readingLabel(plan, asked, ctx.boxes, ctx.goals),
+  };
 }
 
 /** Splits a reply into word-sized tokens (each keeps its trailing space), as a model would stream it. */

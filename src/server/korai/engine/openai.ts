@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { PlanContext } from '../plan/context.js';
 import type { PlanOutcome } from '../plan/types.js';
+import { readingLabel } from '../reading-label.js';
 import { builtInAnswer, planContext, wordTokens } from './builtin.js';
 import { type ChatMessageIn, streamCompletion } from './chat-completions.js';
 import { figuresAllowed, figuresOf } from './figures.js';
@@ -103,7 +104,12 @@ export function createOpenAiEngine(db: Database, clock: Clock, config: Config): 
       if (!reply.trim()) return { text: '', sources: [] };
       if (!figuresAllowed(reply, allowed)) return fallback();
       for (const token of wordTokens(reply)) request.emit(token);
-      return { text: reply, sources: outcomes.flatMap((outcome) => outcome.sources) };
+      const [first] = outcomes;
+      return {
+        text: reply,
+        sources: outcomes.flatMap((outcome) => outcome.sources),
+        reading: first && readingLabel(first.plan, request.language, ctx.boxes, ctx.goals),
+      };
     },
   };
 }

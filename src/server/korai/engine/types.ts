@@ -20,6 +20,8 @@ export interface Answer {
   /** The whole reply as emitted. */
   text: string;
   sources: AnswerSource[];
+  /** How the question was read, in plain words with its days ("☕ Caffè · numero di volte · oggi (29 nov)"). */
+  reading?: string;
   /** A question not understood: the likeliest readings, offered as buttons. */
   readings?: OfferedReading[];
 }

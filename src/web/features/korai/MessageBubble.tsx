@@ -43,6 +43,11 @@ export function MessageBubble({
           {time(bubble.createdAt, i18n.language)}
         </time>
       </div>
+      {bubble.reading && (
+        <p className="max-w-full text-xs text-slate-600 dark:text-slate-300">
+          {t('korai.readAs', { reading: bubble.reading })}
+        </p>
+      )}
       {bubble.sources.length > 0 && (
         <ul aria-label={t('korai.sources')} className="flex max-w-full flex-wrap gap-2">
           {bubble.sources.map((source) => (

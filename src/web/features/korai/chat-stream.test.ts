@@ -18,7 +18,7 @@ describe('reading a streamed answer', () => {
       streamOf([
         ': ping\n\ndata: {"type":"token","token":"Hai ","done":false}\n\ndata: {"type":"tok',
         'en","token":"bevuto","done":false}\n\n',
-        'data: {"type":"done","token":"","done":true,"messageId":7,"sources":[],"readings":[]}\n\n',
+        'data: {"type":"done","token":"","done":true,"messageId":7,"sources":[],"readings":[],"reading":null}\n\n',
       ]),
     )) {
       events.push(event);
@@ -26,7 +26,7 @@ describe('reading a streamed answer', () => {
     expect(events).toEqual([
       { type: 'token', token: 'Hai ', done: false },
       { type: 'token', token: 'bevuto', done: false },
-      { type: 'done', token: '', done: true, messageId: 7, sources: [], readings: [] },
+      { type: 'done', token: '', done: true, messageId: 7, sources: [], readings: [], reading: null },
     ]);
   });
 

@@ -71,7 +71,7 @@ export function useAsk(
           answer.receive(event.token);
         } else {
           ended = true;
-          if (event.type === 'done') answer.end(event.messageId, event.sources, event.readings);
+          if (event.type === 'done') answer.end(event);
           else endWithoutAnswer(event.error.message, question);
         }
       }

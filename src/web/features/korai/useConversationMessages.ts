@@ -17,6 +17,8 @@ export interface ChatBubble {
   sources: AnswerSource[];
   /** For a question K-ORAI did not understand: the readings it offers, as buttons. */
   readings: Reading[];
+  /** For an answer: how the question was read, in plain words with its days. */
+  reading?: string | null;
 }
 
 function bubbleOf(message: ChatMessage): ChatBubble {

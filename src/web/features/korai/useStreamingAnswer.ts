@@ -8,7 +8,7 @@ import { nextReveal, WORD_REVEAL_MS } from './word-reveal';
 export interface StreamingAnswer {
   received: string;
   shown: number;
-  ended: { messageId: number; sources: AnswerSource[]; readings: Reading[] } | null;
+  ended: { messageId: number; sources: AnswerSource[]; readings: Reading[]; reading: string | null } | null;
 }
 
 /** The answer on its way, revealed word by word and added to the bubbles once all of it is shown. */
@@ -33,7 +33,7 @@ export function useStreamingAnswer(setBubbles: Dispatch<SetStateAction<ChatBubbl
 
   useEffect(() => {
     if (!streaming?.ended || streaming.shown < streaming.received.length) return;
-    const { messageId, sources, readings } = streaming.ended;
+    const { messageId, sources, readings, reading } = streaming.ended;
     const content = streaming.received;
     setStreaming(null);
     setBubbles((current) => [
@@ -46,6 +46,7 @@ export function useStreamingAnswer(setBubbles: Dispatch<SetStateAction<ChatBubbl
         createdAt: new Date().toISOString(),
         sources,
         readings,
+        reading,
       },
     ]);
   }, [streaming, setBubbles]);
@@ -55,8 +56,8 @@ export function useStreamingAnswer(setBubbles: Dispatch<SetStateAction<ChatBubbl
     start: () => setStreaming({ received: '', shown: 0, ended: null }),
     receive: (token: string) =>
       setStreaming((current) => current && { ...current, received: current.received + token }),
-    end: (messageId: number, sources: AnswerSource[], readings: Reading[]) =>
-      setStreaming((current) => current && { ...current, ended: { messageId, sources, readings } }),
+    end: ({ messageId, sources, readings, reading }: NonNullable<StreamingAnswer['ended']>) =>
+      setStreaming((current) => current && { ...current, ended: { messageId, sources, readings, reading } }),
     drop: () => setStreaming(null),
   };
 }
