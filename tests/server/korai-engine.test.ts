@@ -191,7 +191,9 @@ function italian(s: Seeded): Question[] {
     q('Qual è il mio box più attivo questo mese?', all(has(most[0]?.box.name ?? '?'), n(most[0]?.figure ?? -1))),
     q('Qual è il box meno attivo il mese scorso?', all(has(least[0]?.box.name ?? '?'), n(least[0]?.figure ?? -1))),
   );
-  const [now, before] = [count(s, P.thisWeek, b.coffee), count(s, P.lastWeek, b.coffee)];
+  // This week so far against the same days of last week.
+  const sameDaysLastWeek: Range = [P.lastWeek[0], shift(P.lastWeek[0], days([P.thisWeek[0], TODAY]) - 1)];
+  const [now, before] = [count(s, P.thisWeek, b.coffee), count(s, sameDaysLastWeek, b.coffee)];
   questions.push(
     q(
       'Quanti caffè questa settimana rispetto alla settimana scorsa?',
@@ -306,7 +308,9 @@ function english(s: Seeded): Question[] {
     q('What is my most active box this month?', all(has(most[0]?.box.name ?? '?'), n(most[0]?.figure ?? -1))),
     q('Which box was the least active last month?', all(has(least[0]?.box.name ?? '?'), n(least[0]?.figure ?? -1))),
   );
-  const [now, before] = [count(s, P.thisWeek, b.coffee), count(s, P.lastWeek, b.coffee)];
+  // This week so far against the same days of last week.
+  const sameDaysLastWeek: Range = [P.lastWeek[0], shift(P.lastWeek[0], days([P.thisWeek[0], TODAY]) - 1)];
+  const [now, before] = [count(s, P.thisWeek, b.coffee), count(s, sameDaysLastWeek, b.coffee)];
   questions.push(
     q('Coffees this week compared to last week?', all(n(now), n(before), n(Math.abs(now - before)))),
     q('Compare my running in March with February', all(n(count(s, P.march, b.run)), n(count(s, P.february, b.run)))),

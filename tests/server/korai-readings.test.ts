@@ -99,7 +99,8 @@ describe('K-ORAI, a question it does not understand', () => {
       '☕ Caffè · confronto · questa settimana (15–21 giu) contro la settimana scorsa (8–14 giu)',
     );
     const picked = await pickReading(api, refused.id, done.messageId, 0);
-    expect(picked.text).toContain('2 eventi questa settimana contro 3 eventi la settimana scorsa');
+    // This week so far (Monday) against the same day of last week.
+    expect(picked.text).toContain('2 eventi questa settimana contro 1 evento il 8 giu 2026');
   });
 
   it("offers three questions on the person's own boxes when it understood nothing", async () => {

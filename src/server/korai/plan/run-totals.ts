@@ -56,17 +56,27 @@ export async function ranking(
   return outcome({ measure, ranked, total }, top ? [source(top.figure, 'events', period, [top.box])] : []);
 }
 
-export async function compare({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
-  const comparison = await resolvePeriod(ctx, plan, plan.comparison ?? previousPeriod(period), today);
-  const [now, before] = await Promise.all([dayRows(ctx, plan, period), dayRows(ctx, plan, comparison)]);
+/**
+ * Two periods' events, the difference and the percentage. A period still under way is compared with as many days
+ * of the one before ("this month so far" with the same days of last month), never with all of it.
+ */
+export async function compare({ ctx, plan, period, today, source }: PlanRun): Promise<PlanOutcome> {
+  let comparison = await resolvePeriod(ctx, plan, plan.comparison ?? previousPeriod(period), today);
+  const current = period.to > today && period.from <= today ? { ...period, to: today } : period;
+  if (current !== period) {
+    const end = addDays(comparison.from, daysInRange(current.from, today) - 1);
+    if (end < comparison.to) comparison = { from: comparison.from, to: end };
+  }
+  const [now, before] = await Promise.all([dayRows(ctx, plan, current), dayRows(ctx, plan, comparison)]);
   const value = now.reduce((sum, row) => sum + row.count, 0);
   const previous = before.reduce((sum, row) => sum + row.count, 0);
   const difference = value - previous;
   const percent = previous ? round((difference / previous) * 100, 0) : null;
-  return outcome({ measure: 'compare', value, previous, difference, percent }, [
-    source(value, 'events'),
-    source(previous, 'events', comparison),
-  ]);
+  return {
+    plan: { ...plan, comparison },
+    result: { measure: 'compare', value, previous, difference, percent },
+    sources: [source(value, 'events', current), source(previous, 'events', comparison)],
+  };
 }
 
 export async function trend({ ctx, plan, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
