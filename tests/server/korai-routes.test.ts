@@ -251,3 +251,22 @@ describe('K-ORAI, the lowest rating, the most used tag, the events themselves an
     expect(gap.text).toContain('5 giorni');
   });
 });
+
+describe('K-ORAI, a time of day', () => {
+  it('counts only the events at those hours, in the person’s time zone, and says so', async () => {
+    const { api } = await user();
+    const coffee = await api.createBox({ name: 'Caffè', emoji: '☕' });
+    // In Rome: 07:30 and 08:00 in the morning, 20:30 in the evening.
+    for (const at of ['2026-06-15T05:30:00Z', '2026-06-14T06:00:00Z', '2026-06-14T18:30:00Z']) {
+      await api.logEvent(coffee.id, { eventDate: at });
+    }
+    const mornings = await ask(api, 'Quanti caffè la mattina?');
+    expect(mornings.text).toBe('Hai registrato 2 eventi in ☕ Caffè (di mattina) da sempre.');
+    expect(doneOf(mornings.events)).toMatchObject({
+      sources: [{ figure: 2, dayPart: 'morning' }],
+      reading: '☕ Caffè (di mattina) · numero di volte · da sempre',
+    });
+    const evening = await ask(api, 'Quanti caffè ieri sera?');
+    expect(doneOf(evening.events).sources).toMatchObject([{ from: '2026-06-14', figure: 1, dayPart: 'evening' }]);
+  });
+});

@@ -17,14 +17,10 @@ const BOXES: KnownBox[] = [
 const ASKED: [LanguageCode, string, string][] = [
   ['it', 'Qual è il film più corto di ottobre?', 'corto'],
   ['en', 'What was my shortest Film in October?', 'shortest'],
-  ['it', 'Quanti caffè la mattina?', 'mattina'],
-  ['en', 'How many Caffè in the evening this week?', 'evening'],
   ['it', 'Quante volte non sono andato in palestra questa settimana?', 'non'],
   ['en', 'Which day did I drink the most coffee?', 'coffee'],
   ['en', 'How many Caffè in the last 10 working days?', '10'],
   ['de', 'Wie oft Palestra in den letzten 10 Arbeitstagen?', '10'],
-  ['fr', 'Combien de Caffè le matin cette semaine ?', 'matin'],
-  ['es', '¿Cuántas veces Palestra por la tarde este mes?', 'tarde'],
 ];
 
 describe('a question with a word K-ORAI cannot place', () => {
@@ -45,6 +41,19 @@ describe('a question with a word K-ORAI cannot place', () => {
     ] as const) {
       const read = await readQuestion(question, language, BOXES, '2026-11-19');
       expect(read, question).toMatchObject({ plan: { measure } });
+    }
+  });
+
+  it('reads a time of day as a filter on the hours, on the day it names if it names one', async () => {
+    for (const [language, question, dayPart, from] of [
+      ['it', 'Quanti caffè la mattina?', 'morning', undefined],
+      ['it', 'Quanti caffè ieri sera?', 'evening', '2026-11-18'],
+      ['en', 'How many Caffè in the evening this week?', 'evening', '2026-11-16'],
+      ['fr', 'Combien de Caffè le matin cette semaine ?', 'morning', '2026-11-16'],
+    ] as const) {
+      const read = await readQuestion(question, language, BOXES, '2026-11-19');
+      expect(read, question).toMatchObject({ plan: { measure: 'count', boxIds: [1], dayPart } });
+      if (from && 'plan' in read) expect(read.plan.period.from, question).toBe(from);
     }
   });
 

@@ -16,6 +16,7 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
   let box = label(named);
   if (plan.tag) box = `${box} #${plan.tag}`;
   if (plan.text) box = `${box} «${plan.text}»`;
+  if (plan.dayPart) box = `${box} (${t(`korai.dayPart.${plan.dayPart}`)})`;
   const day = (value: string) =>
     new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${value}T12:00:00Z`),

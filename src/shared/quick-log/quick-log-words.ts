@@ -1,4 +1,6 @@
-export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+/** The parts of a day a sentence or a question may name ("ieri sera", "la mattina"). */
+export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'night'] as const;
+export type DayPart = (typeof DAY_PARTS)[number];
 
 /**
  * One language's words for the reader. Several words in a key are a phrase (split as the sentence is); in Japanese

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
+import { DAY_PARTS } from '../quick-log/quick-log-words.js';
 import { boxSummarySchema, text } from './common.js';
 
 /** The longest question K-ORAI takes, and the longest conversation title (the spec's 50 characters). */
@@ -38,6 +39,8 @@ export const answerSourceSchema = z.object({
   to: z.string(),
   tag: z.string().optional(),
   text: z.string().optional(),
+  /** Only the events at that time of day. */
+  dayPart: z.enum(DAY_PARTS).optional(),
   figure: z.number(),
   /** What the figure counts: events, a sum of quantities, days, an average... */
   measure: z.enum(['events', 'quantity', 'days', 'average', 'rating']),

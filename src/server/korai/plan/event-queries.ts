@@ -2,13 +2,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/days.js';
 import { startOfLocalDay } from '../../../shared/local-dates.js';
 import type { PlanContext } from './context.js';
-import type { Period, QueryPlan } from './types.js';
+import { DAY_PART_HOURS, type Period, type QueryPlan } from './types.js';
 
 /**
  * Queries on the owner's events themselves, for what the day counts cannot say (tags, words, ratings, hours):
  * live events of live boxes, from the start of the period's first day to the end of its last, never after now.
  */
-export function eventScope(ctx: PlanContext, plan: Pick<QueryPlan, 'boxIds' | 'tag' | 'text'>, period?: Period): SQL {
+export function eventScope(
+  ctx: PlanContext,
+  plan: Pick<QueryPlan, 'boxIds' | 'tag' | 'text' | 'dayPart'>,
+  period?: Period,
+): SQL {
   // Only the owner's live boxes: the ones named, or all of them (an id list, not a per-row lookup of boxes).
   const boxIds = plan.boxIds.length ? plan.boxIds : ctx.boxes.map((box) => box.id);
   const parts: SQL[] = [
@@ -23,6 +27,11 @@ export function eventScope(ctx: PlanContext, plan: Pick<QueryPlan, 'boxIds' | 't
   }
   if (plan.tag) parts.push(sql`e.tags @> ARRAY[${plan.tag.toLowerCase()}]::text[]`);
   if (plan.text) parts.push(sql`strpos(e.search_text, korai_fold(${plan.text})) > 0`);
+  if (plan.dayPart) {
+    const [from, to] = DAY_PART_HOURS[plan.dayPart];
+    const hour = sql`extract(hour FROM e.event_date AT TIME ZONE ${ctx.owner.timeZone})`;
+    parts.push(sql`${hour} >= ${from} AND ${hour} < ${to}`);
+  }
   return sql.join(parts, sql` AND `);
 }
 

@@ -1,8 +1,10 @@
+import { addDays } from '../../../shared/days.js';
 import { HASHTAG } from '../../../shared/hashtags.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
+import { findDayPart } from './day-part.js';
 import { namedTitle, questionWord, quotedText } from './event-words.js';
 import { asksForAmount, findMeasure, mentionsEverything, withoutWords } from './find-measure.js';
 import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
@@ -93,6 +95,12 @@ export async function readQuestion(
     if (!unread) return { plan };
     return { refused: { why: 'unread', plan, periods, unread: questionWord(question, unread, language) } };
   }
+  // "La mattina", "stasera": only the events at that time of day, on that day when the words name one.
+  const dayPart = findDayPart(rest, language);
+  if (dayPart) {
+    rest = blankPhrase(rest, dayPart.phrase, language);
+    if (dayPart.day !== undefined && !periods.length) periods.push(dayOf(dayPart.day, today));
+  }
   const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;
@@ -124,6 +132,7 @@ export async function readQuestion(
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;
+  if (dayPart) plan.dayPart = dayPart.part;
   if (amount && (chosen === 'averageDay' || chosen === 'averageWeek' || chosen === 'averageEvent')) plan.amount = true;
   if (chosen === 'compare' && first) plan.comparison = second ?? previousNamed(first.name, today);
 
@@ -146,6 +155,13 @@ export async function readQuestion(
     return { refused: { why: 'unplaced', plan, periods, unread: questionWord(question, unplaced, language) } };
   }
   return { plan };
+}
+
+/** Today, yesterday, or another day back. */
+function dayOf(day: number, today: string): Period {
+  if (day === 0) return namedPeriod('today', today);
+  if (day === -1) return namedPeriod('yesterday', today);
+  return { from: addDays(today, day), to: addDays(today, day) };
 }
 
 /** The days a measure looks at when the question names none. */

@@ -30,9 +30,12 @@ export async function resolvePeriod(ctx: PlanContext, plan: QueryPlan, period: P
   return { ...period, from: from < today ? from : today, to: today };
 }
 
-/** Events and quantities per box and day: from the rollup, or from the events when a tag or words filter them. */
+/**
+ * Events and quantities per box and day: from the rollup, or from the events when a tag, words or a time of day
+ * filter them.
+ */
 export async function dayRows(ctx: PlanContext, plan: QueryPlan, period: Period): Promise<FilteredDay[]> {
-  if (plan.tag || plan.text) return filteredDayCounts(ctx, plan, period);
+  if (plan.tag || plan.text || plan.dayPart) return filteredDayCounts(ctx, plan, period);
   return readDayCounts(ctx.db, ctx.owner, { start: period.from, end: period.to }, ctx.now, plan.boxIds);
 }
 
@@ -61,6 +64,7 @@ export async function startRun(ctx: PlanContext, input: QueryPlan): Promise<Plan
       to: range.to,
       ...(plan.tag ? { tag: plan.tag } : {}),
       ...(plan.text ? { text: plan.text } : {}),
+      ...(plan.dayPart ? { dayPart: plan.dayPart } : {}),
       figure,
       measure,
     }),

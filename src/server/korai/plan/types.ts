@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../../shared/days.js';
+import { DAY_PARTS, type DayPart } from '../../../shared/quick-log/quick-log-words.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
 import type { Goal } from '../../../shared/schemas/goals.js';
 import type { Correlation } from '../../../shared/schemas/reports.js';
 import type { PeriodsMet } from '../../goals/periods-met.js';
+
+/** The local hours of the times of day a question may be about ("la mattina", "in the evening"). */
+export const DAY_PART_HOURS: Record<DayPart, [from: number, to: number]> = {
+  morning: [5, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+  night: [0, 5],
+};
 
 /** What a question asks for. */
 export const MEASURES = [
@@ -87,6 +96,10 @@ export const queryPlanSchema = z.object({
     .boolean()
     .optional()
     .describe('true when a unit is asked ("km per day"): an average adds up quantities rather than events'),
+  dayPart: z
+    .enum(DAY_PARTS)
+    .optional()
+    .describe('only events at that time of day, local: morning 5-12, afternoon 12-18, evening 18-24, night 0-5'),
 });
 /** A plan as the server keeps it (a reading offered as a button): its periods keep the names they were said with. */
 export const storedPlanSchema = queryPlanSchema.extend({

@@ -33,7 +33,9 @@ export function SourceChip({ source }: { source: AnswerSource }) {
   const boxes = source.boxes.length
     ? source.boxes.map((box) => `${box.emoji} ${box.name}`).join(', ')
     : t('korai.sourceAllBoxes');
-  const filter = source.tag ? ` #${source.tag}` : source.text ? ` “${source.text}”` : '';
+  const filter =
+    (source.tag ? ` #${source.tag}` : source.text ? ` “${source.text}”` : '') +
+    (source.dayPart ? ` (${t(`korai.dayPart.${source.dayPart}`)})` : '');
   const label = [
     `${boxes}${filter}`,
     formatSourceDays(source.from, source.to, i18n.language, new Date()),

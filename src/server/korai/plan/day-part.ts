@@ -1,0 +1,39 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import type { DayPart } from '../../../shared/quick-log/quick-log-words.js';
+import { wordsFor } from '../../../shared/quick-log/words-for.js';
+import { findPhrase, foldPhrase, unspaced } from './fold.js';
+
+export interface FoundDayPart {
+  part: DayPart;
+  /** Days from today when the words name one ("stamattina" 0, "last night" -1). */
+  day?: number;
+  /** The folded words it was read from, to be taken out of the question. */
+  phrase: string;
+}
+
+const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, 'it', 'en'])];
+
+/**
+ * The time of day a question is about ("la mattina", "in the evenings", "stasera"), from the quick log's own words
+ * for the parts of a day, plurals read as their singular.
+ */
+export function findDayPart(rest: string, language: LanguageCode): FoundDayPart | undefined {
+  for (const code of tried(language)) {
+    const words = wordsFor(code);
+    const entries = Object.entries(words.parts)
+      .map(([phrase, meaning]) => ({ phrase: foldPhrase(phrase), ...meaning }))
+      .sort((a, b) => b.phrase.length - a.phrase.length);
+    for (const entry of entries) {
+      if (findPhrase(rest, entry.phrase, code) >= 0) return entry;
+    }
+    if (unspaced(code)) continue;
+    // "mornings", "le sere": a plural of a part's own word.
+    for (const typed of rest.split(' ').filter(Boolean)) {
+      const entry = entries.find(
+        (candidate) => !candidate.phrase.includes(' ') && words.singulars(typed).includes(candidate.phrase),
+      );
+      if (entry) return { ...entry, phrase: typed };
+    }
+  }
+  return undefined;
+}
