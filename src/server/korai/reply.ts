@@ -148,7 +148,7 @@ function listReply(
 /** Writes a plan's result as a sentence in the person's language; every number through Intl for their locale. */
 export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZone: string, boxes: KnownBox[]): string {
   const words = replyWords(outcome.plan, language, timeZone, boxes);
-  const { t, n, named, label, day, longDay, events, days, when, base } = words;
+  const { t, n, named, label, longDay, events, days, when, base } = words;
   const { plan, result } = outcome;
 
   switch (result.measure) {

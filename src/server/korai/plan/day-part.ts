@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import type { DayPart } from '../../../shared/quick-log/quick-log-words.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import { findPhrase, foldPhrase, unspaced } from './fold.js';
+import { LEXICONS } from './lexicon.js';
 
 export interface FoundDayPart {
   part: DayPart;
@@ -20,9 +21,12 @@ const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, '
 export function findDayPart(rest: string, language: LanguageCode): FoundDayPart | undefined {
   for (const code of tried(language)) {
     const words = wordsFor(code);
-    const entries = Object.entries(words.parts)
-      .map(([phrase, meaning]) => ({ phrase: foldPhrase(phrase), ...meaning }))
-      .sort((a, b) => b.phrase.length - a.phrase.length);
+    const asked = Object.entries(LEXICONS[code].dayParts ?? {}).flatMap(([part, phrases]) =>
+      (phrases ?? []).map((phrase) => ({ phrase: foldPhrase(phrase), part: part as DayPart })),
+    );
+    const logged = Object.entries(words.parts).map(([phrase, meaning]) => ({ phrase: foldPhrase(phrase), ...meaning }));
+    // Longest phrase first ("深夜" before "夜", "esta noche" before "noche"); the lexicon's own first among equals.
+    const entries = [...asked, ...logged].sort((a, b) => b.phrase.length - a.phrase.length);
     for (const entry of entries) {
       if (findPhrase(rest, entry.phrase, code) >= 0) return entry;
     }

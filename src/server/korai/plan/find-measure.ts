@@ -47,6 +47,8 @@ export function findMeasure(text: string, language: LanguageCode, boxWords: Set<
             : has(lexicon.measures.averageWeek)
               ? 'averageWeek'
               : 'averageDay';
+        // "Most days in a row without": the longest break, not a streak.
+        if (measure.startsWith('streak') && has(lexicon.measures.daysWithout)) return 'gapLongest';
         if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
         return measure;
       }

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../../../shared/languages.js';
+import type { DayPart } from '../../../shared/quick-log/quick-log-words.js';
 import { ar } from './lexicons/ar.js';
 import { de } from './lexicons/de.js';
 import { en } from './lexicons/en.js';
@@ -46,6 +47,11 @@ export interface Lexicon {
   asking: string[];
   /** "Not", "never": placed only in a question about the days without. */
   negations: string[];
+  /**
+   * The times of day as questions say them, where the quick log's words would mislead: Spanish "noche" and
+   * Japanese "夜" are the evening a question means, not the small hours.
+   */
+  dayParts?: Partial<Record<DayPart, string[]>>;
 }
 
 export const MEASURE_ORDER: Measure[] = [

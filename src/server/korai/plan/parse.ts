@@ -1,15 +1,14 @@
 import { addDays } from '../../../shared/days.js';
 import { HASHTAG } from '../../../shared/hashtags.js';
 import type { LanguageCode } from '../../../shared/languages.js';
-import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
 import { findDayPart } from './day-part.js';
 import { namedTitle, questionWord, quotedText } from './event-words.js';
 import { asksForAmount, findMeasure, mentionsEverything, withoutWords } from './find-measure.js';
-import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
+import { blankPhrase, fold, foldPhrase } from './fold.js';
 import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
-import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
+import { LEXICONS } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import { withDigits } from './spoken-numbers.js';
@@ -79,27 +78,29 @@ export async function readQuestion(
   today: string,
   goals: GoalRow[] = [],
 ): Promise<{ plan: QueryPlan } | { refused: Refusal }> {
-  const text = withDigits(fold(question), language);
-  const found = await findPeriods(question, withoutPerDay(text, language), language, today);
+  const folded = withDigits(fold(question), language);
+  // "La mattina", "stasera": only the events at that time of day, on that day when the words name one. Taken out
+  // first, so no date reader takes "утром" for this morning.
+  const dayPart = findDayPart(folded, language);
+  const text = dayPart ? blankPhrase(folded, dayPart.phrase, language) : folded;
+  const asked = dayPart ? withoutSaid(question, dayPart.phrase) : question;
+  const found = await findPeriods(asked, withoutPerDay(text, language), language, today);
   const periods = found.map((entry) => entry.period).filter((period) => period.name !== 'allTime');
+  if (dayPart?.day !== undefined && !periods.length) periods.push(dayOf(dayPart.day, today));
   let rest = text;
   for (const { phrase } of found) {
-    const folded = fold(phrase).trim();
-    rest = rest.replace(folded, ' '.repeat(folded.length));
+    const said = fold(phrase).trim();
+    rest = rest.replace(said, ' '.repeat(said.length));
   }
   // Boxes are looked for in what the periods left: "scorsa" is a week, not a one-letter typo of "Corsa".
   const matched = matchBoxes(question, withoutMeasurePhrases(rest, language), boxes, language);
   if (asksAboutGoals(rest, language, goals, boxes)) {
     const { plan, rest: unnamed } = goalPlan({ question, rest, language, goals, boxIds: matched.ids, periods, today });
-    const unread = unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
+    const unread =
+      (dayPart && questionWord(question, dayPart.phrase.trim(), language)) ||
+      unreadTime(leftover(periodCountsOut(unnamed, language).text, matched.words, undefined), language);
     if (!unread) return { plan };
     return { refused: { why: 'unread', plan, periods, unread: questionWord(question, unread, language) } };
-  }
-  // "La mattina", "stasera": only the events at that time of day, on that day when the words name one.
-  const dayPart = findDayPart(rest, language);
-  if (dayPart) {
-    rest = blankPhrase(rest, dayPart.phrase, language);
-    if (dayPart.day !== undefined && !periods.length) periods.push(dayOf(dayPart.day, today));
   }
   const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
@@ -155,6 +156,16 @@ export async function readQuestion(
     return { refused: { why: 'unplaced', plan, periods, unread: questionWord(question, unplaced, language) } };
   }
   return { plan };
+}
+
+/** The question without the words whose folded form is `phrase` (a time of day), as the person wrote the rest. */
+function withoutSaid(question: string, phrase: string): string {
+  if (!/\s/.test(question.trim())) return question.replace(phrase, ' ');
+  const said = new Set(phrase.trim().split(' '));
+  return question
+    .split(/(\s+)/)
+    .map((word) => (said.has(fold(word).trim()) ? ' ' : word))
+    .join('');
 }
 
 /** Today, yesterday, or another day back. */

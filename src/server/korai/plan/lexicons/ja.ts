@@ -2,17 +2,17 @@ import type { Lexicon } from '../lexicon.js';
 
 export const ja: Lexicon = {
   measures: {
-    gapLongest: ['一番長い空白', '最長の空白', '最も長く空いた'],
-    ratingWorst: ['評価が一番低い', '最低評価', '一番低い評価'],
-    topTag: ['一番多いタグ', 'よく使うタグ', '最も多いタグ'],
-    list: ['一覧'],
+    gapLongest: ['一番長い空白', '最長の空白', '最も長く空いた', 'しなかった最長', 'ブランク', '空白'],
+    ratingWorst: ['評価が一番低い', '最低評価', '一番低い評価', '評価が低', '低い評価'],
+    topTag: ['一番多いタグ', 'よく使うタグ', '最も多いタグ', 'タグ'],
+    list: ['一覧', '一覧', 'どんな', 'リスト', '{box}を見せて'],
     related: ['関係', '相関', '関連'],
     count: ['何回', 'いくつ', '何個', '何杯', '何件', '何本', '何冊', 'どれくらい', '回数'],
     mostActive: ['一番多', '最も多', '一番よく', 'いちばん多', '一番活発', '最も活発'],
     leastActive: ['一番少な', '最も少な'],
     lastTime: ['最後に', '前回', '最後'],
     averageDay: ['1日あたり', '一日平均', '1日平均', '1日の平均', '一日あたり', '1日当たり'],
-    averageEvent: ['1回あたり', '一回あたり', '1回平均', '毎回'],
+    averageEvent: ['1回あたり', '一回あたり', '1回平均', '毎回', '単発'],
     streakCurrent: ['連続'],
     daysWithout: ['なかった日', 'しなかった日', 'ない日'],
     busiestWeekday: ['何曜日', '曜日'],
@@ -55,4 +55,5 @@ export const ja: Lexicon = {
   ],
   asking: [],
   negations: [],
+  dayParts: { evening: ['夜', '夕方', '晩'], morning: ['朝', '午前'], afternoon: ['午後'], night: ['深夜', '夜中'] },
 };
