@@ -244,6 +244,11 @@ describe('K-ORAI, the lowest rating, the most used tag, the events themselves an
     ]);
     expect(doneOf(listed.events).sources).toMatchObject([{ from: '2026-06-01', to: '2026-06-30', figure: 4 }]);
 
+    const active = await ask(api, 'In quanti giorni sono andato in palestra a giugno?');
+    expect(active.text).toBe('5 giorni con 🏋️ Palestra dal 1 giu 2026 al 30 giu 2026.');
+    const tagged = await ask(api, 'Quali eventi con #cinema negli ultimi 2 anni?');
+    expect(tagged.text.split('\n')[0]).toBe('Ecco 3 eventi in tutti i box #cinema dal 16 giu 2024 al 15 giu 2026:');
+
     const gap = await ask(api, 'Qual è la pausa più lunga dalla palestra questo mese?');
     expect(doneOf(gap.events).sources).toMatchObject([
       { from: '2026-06-09', to: '2026-06-13', figure: 5, measure: 'days' },

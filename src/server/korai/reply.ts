@@ -191,7 +191,8 @@ export function writeReply(outcome: PlanOutcome, language: LanguageCode, timeZon
     case 'streakCurrent':
       return t('korai.answer.reply.streakCurrent', { ...base, days: days(result.value) });
     case 'daysWithout':
-      return t('korai.answer.reply.daysWithout', { ...base, days: days(result.value) });
+    case 'activeDays':
+      return t(`korai.answer.reply.${result.measure}`, { ...base, days: days(result.value) });
     case 'gapLongest':
     case 'topTag':
       return daysOrTagReply(words, result);

@@ -47,8 +47,11 @@ export function findMeasure(text: string, language: LanguageCode, boxWords: Set<
             : has(lexicon.measures.averageWeek)
               ? 'averageWeek'
               : 'averageDay';
-        // "Most days in a row without": the longest break, not a streak.
+        // "Most days in a row without": the longest break, not a streak; "on how many days did I not": days without.
         if (measure.startsWith('streak') && has(lexicon.measures.daysWithout)) return 'gapLongest';
+        if (measure === 'activeDays' && (has(lexicon.measures.daysWithout) || has(lexicon.negations))) {
+          return 'daysWithout';
+        }
         if (measure === 'streakCurrent' && has(lexicon.longest)) return 'streakLongest';
         return measure;
       }
@@ -84,6 +87,9 @@ export function mentionsEverything(text: string, language: LanguageCode, measure
     'things',
     'tutto',
     'everything',
+    'qualcosa',
+    'something',
+    'anything',
     'registrat*',
     'logged',
     'tracked',

@@ -72,6 +72,7 @@ export const MEASURE_ORDER: Measure[] = [
   'busiestDay',
   'firstTime',
   'lastTime',
+  'activeDays',
   'leastActive',
   'mostActive',
   'averageEvent',

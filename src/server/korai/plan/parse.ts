@@ -36,7 +36,15 @@ const ANY_BOX: Measure[] = [
 const TITLED: Measure[] = ['count', 'lastTime', 'firstTime', 'ratingOf'];
 
 /** Measures answered in days ("how many days in a row"): there the word for days is the answer's, not a period's. */
-const IN_DAYS: Measure[] = ['streakCurrent', 'streakLongest', 'daysWithout', 'gapLongest', 'lastTime', 'firstTime'];
+const IN_DAYS: Measure[] = [
+  'streakCurrent',
+  'streakLongest',
+  'daysWithout',
+  'activeDays',
+  'gapLongest',
+  'lastTime',
+  'firstTime',
+];
 
 /**
  * A question not understood, and how far it was read: the plan it would have been (none when nothing in it named

@@ -16,6 +16,8 @@ export interface PeriodMarkers {
   lastWeekend: string[];
   /** Months after a number: "the last 2 months". */
   months: string[];
+  /** Years after a number: "the last 2 years". */
+  years: string[];
   /** "since": before a day, the period runs from it to today. */
   since: string[];
   /** Words that say a weekday is a past one, or the day it was ("last", "on"). */
@@ -38,6 +40,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
       'weekend scorso',
     ],
     months: ['mesi'],
+    years: ['anni'],
     since: ['da', 'dal', 'dall', 'dalla', 'dallo', 'a partire da', 'a partire dal'],
     weekday: ['scorso', 'scorsa', 'passato', 'passata', 'ultimo', 'ultima'],
     ago: ['fa'],
@@ -48,6 +51,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['this weekend', 'this coming weekend'],
     lastWeekend: ['last weekend', 'past weekend', 'previous weekend'],
     months: ['months'],
+    years: ['years'],
     since: ['since'],
     weekday: ['last', 'past', 'previous', 'on'],
     ago: ['ago'],
@@ -58,6 +62,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['este fin de semana'],
     lastWeekend: ['el fin de semana pasado', 'fin de semana pasado', 'el pasado fin de semana'],
     months: ['meses'],
+    years: ['años'],
     since: ['desde', 'desde el'],
     weekday: ['pasado', 'pasada', 'el', 'ultimo'],
     ago: ['hace'],
@@ -68,6 +73,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['ce week end', 'ce weekend'],
     lastWeekend: ['le week end dernier', 'week end dernier', 'le weekend dernier', 'weekend dernier'],
     months: ['mois', 'derniers mois'],
+    years: ['ans', 'années', 'dernières années'],
     since: ['depuis'],
     weekday: ['dernier', 'derniere'],
     ago: ['il y a'],
@@ -84,6 +90,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
       'vergangenen wochenende',
     ],
     months: ['monate', 'monaten'],
+    years: ['jahre', 'jahren'],
     since: ['seit'],
     weekday: ['letzten', 'letzter', 'letzte', 'vergangenen', 'am'],
     ago: ['vor'],
@@ -94,6 +101,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['este fim de semana', 'neste fim de semana'],
     lastWeekend: ['o fim de semana passado', 'fim de semana passado', 'no fim de semana passado'],
     months: ['meses'],
+    years: ['anos'],
     since: ['desde'],
     weekday: ['passado', 'passada', 'ultimo', 'ultima'],
     ago: ['atras'],
@@ -104,6 +112,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['в эти выходные', 'эти выходные'],
     lastWeekend: ['в прошлые выходные', 'прошлые выходные', 'на прошлых выходных'],
     months: ['месяца', 'месяцев', 'месяц'],
+    years: ['года', 'лет'],
     since: ['с', 'со', 'начиная с'],
     weekday: ['в', 'во', 'прошлый', 'прошлую', 'прошлое', 'прошлой', 'прошлом'],
     ago: ['назад'],
@@ -114,6 +123,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['عطلة نهاية هذا الأسبوع', 'هذا الويكند'],
     lastWeekend: ['عطلة نهاية الأسبوع الماضية', 'نهاية الأسبوع الماضي', 'الويكند الماضي'],
     months: ['أشهر', 'شهور', 'شهرين'],
+    years: ['سنوات', 'أعوام', 'سنتين'],
     since: ['منذ'],
     weekday: ['الماضي', 'يوم'],
     ago: ['قبل'],
@@ -124,6 +134,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['इस वीकेंड', 'इस सप्ताहांत'],
     lastWeekend: ['पिछले वीकेंड', 'पिछले सप्ताहांत'],
     months: ['महीनों', 'महीने'],
+    years: ['सालों', 'साल', 'वर्षों'],
     since: ['से'],
     weekday: ['पिछले', 'पिछला', 'को'],
     ago: ['पहले'],
@@ -134,6 +145,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['今週末'],
     lastWeekend: ['先週末'],
     months: ['ヶ月', 'か月', 'カ月'],
+    years: ['年間'],
     since: ['から', '以来'],
     weekday: [],
     ago: ['前'],
@@ -144,6 +156,7 @@ export const PERIOD_MARKERS: Record<LanguageCode, PeriodMarkers> = {
     thisWeekend: ['这个周末', '本周末', '这周末'],
     lastWeekend: ['上周末', '上个周末'],
     months: ['个月'],
+    years: ['年来', '年间'],
     since: ['从', '自从', '以来'],
     weekday: [],
     ago: ['前'],

@@ -108,7 +108,7 @@ export async function findPeriods(
   // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time"; it may
   // also follow the number ("trois dernières semaines"), but no other word may: "10 working days" is not read.
   const spanPattern = new RegExp(
-    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:(?:${unit(lexicon.last)})\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
+    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:(?:${unit(lexicon.last)})\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)}|${unit(markers.years)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
     'gu',
   );
   const markedDay = (phrases: string[], period: () => Period) => {
@@ -130,6 +130,7 @@ export async function findPeriods(
   markedDay(markers.thisWeekend, () => ({ from: saturday, to: addDays(saturday, 1) }));
   const weekWords = lexicon.weeks.map((word) => fold(word).trim());
   const monthWords = markers.months.map((word) => fold(word).trim());
+  const yearWords = markers.years.map((word) => fold(word).trim());
   for (const match of rest.matchAll(spanPattern)) {
     const count = Number(match[1]);
     if (!count || count > 3660) continue;
@@ -138,13 +139,16 @@ export async function findPeriods(
     if (unspaced(language) && /月\s*$/.test(rest.slice(0, at))) continue;
     const weeks = weekWords.includes(match[2] ?? '');
     const months = monthWords.includes(match[2] ?? '');
+    const years = yearWords.includes(match[2] ?? '');
+    // "2026年" is a year, not two thousand years back.
+    if (years && count > 50) continue;
     const ago = agoAround(rest, at, match[0], markers.ago, language);
     if (ago) {
       // "3 days ago" is that one day; "2 weeks ago" is left unread rather than guessed.
-      if (!weeks && !months) take(ago, { from: addDays(today, -count), to: addDays(today, -count) }, at);
+      if (!weeks && !months && !years) take(ago, { from: addDays(today, -count), to: addDays(today, -count) }, at);
       continue;
     }
-    if (months) take(match[0], lastMonths(count, today), at);
+    if (months || years) take(match[0], lastMonths(years ? count * 12 : count, today), at);
     else take(match[0], lastDays(weeks ? count * 7 : count, today), at);
   }
   const phrases = Object.entries(lexicon.periods)
@@ -251,7 +255,8 @@ async function datesIn(question: string, language: LanguageCode, today: string):
   };
   const found: Found[] = [];
   const lexicon = LEXICONS[language];
-  const units = [...lexicon.days, ...lexicon.weeks, ...PERIOD_MARKERS[language].months].map((word) =>
+  const markers = PERIOD_MARKERS[language];
+  const units = [...lexicon.days, ...lexicon.weeks, ...markers.months, ...markers.years].map((word) =>
     fold(word).trim(),
   );
   for (const result of results) {

@@ -30,11 +30,15 @@ export async function streak(
   );
 }
 
-export async function daysWithout({ ctx, plan, period, today, source, outcome }: PlanRun): Promise<PlanOutcome> {
+/** The days of the period up to today without an event, or with one ("on how many days"). */
+export async function daysWithOrWithout(
+  { ctx, plan, period, today, source, outcome }: PlanRun,
+  measure: 'daysWithout' | 'activeDays',
+): Promise<PlanOutcome> {
   const upTo = period.to < today ? period.to : today;
   const active = new Set((await dayRows(ctx, plan, period)).filter((row) => row.count > 0).map((row) => row.day));
-  const value = eachDay(period.from, upTo).filter((day) => !active.has(day)).length;
-  return outcome({ measure: 'daysWithout', value }, [source(value, 'days', { from: period.from, to: upTo })]);
+  const value = eachDay(period.from, upTo).filter((day) => active.has(day) === (measure === 'activeDays')).length;
+  return outcome({ measure, value }, [source(value, 'days', { from: period.from, to: upTo })]);
 }
 
 /** The longest run of days without an event inside the period, up to today, and its first and last day. */

@@ -1,6 +1,6 @@
 import type { PlanContext } from './context.js';
 import { startRun } from './plan-run.js';
-import { daysWithout, firstOrLast, gapLongest, streak } from './run-days.js';
+import { daysWithOrWithout, firstOrLast, gapLongest, streak } from './run-days.js';
 import { busiest, list, mostUsedTag, rating, ratingAverage, related } from './run-events.js';
 import { goalAnswer } from './run-goals.js';
 import { average, busiestDay, compare, ranking, total, trend } from './run-totals.js';
@@ -29,7 +29,8 @@ export async function runPlan(ctx: PlanContext, input: QueryPlan): Promise<PlanO
     case 'streakCurrent':
       return streak(run, measure);
     case 'daysWithout':
-      return daysWithout(run);
+    case 'activeDays':
+      return daysWithOrWithout(run, measure);
     case 'gapLongest':
       return gapLongest(run);
     case 'firstTime':

@@ -29,6 +29,7 @@ export const MEASURES = [
   'streakLongest',
   'streakCurrent',
   'daysWithout',
+  'activeDays',
   'gapLongest',
   'firstTime',
   'lastTime',
@@ -121,7 +122,7 @@ export interface BoxFigure {
 
 /** A plan's result: the figures the reply states, and what each was computed from. */
 export type PlanResult =
-  | { measure: 'count' | 'quantity' | 'daysWithout'; value: number }
+  | { measure: 'count' | 'quantity' | 'daysWithout' | 'activeDays'; value: number }
   | { measure: 'averageDay' | 'averageWeek' | 'averageEvent'; value: number }
   | { measure: 'mostActive' | 'leastActive'; ranked: BoxFigure[]; total: number }
   | { measure: 'compare'; value: number; previous: number; difference: number; percent: number | null }

@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const ar: Lexicon = {
   measures: {
+    activeDays: ['في كم يوم', 'كم يومًا مختلفًا'],
     gapLongest: ['أطول فترة بدون', 'أطول انقطاع', 'أطول توقف'],
     ratingWorst: ['أسوأ', 'أقل تقييم'],
     topTag: ['أكثر وسم', 'الوسم الأكثر'],

@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const de: Lexicon = {
   measures: {
+    activeDays: ['an wie vielen tagen', 'an wievielen tagen', 'wie viele verschiedene tage'],
     gapLongest: ['langste pause', 'langste lucke', 'langste zeit ohne'],
     ratingWorst: ['schlechtest*', 'niedrigste bewertung', 'niedrigste note'],
     topTag: [
@@ -12,7 +13,15 @@ export const de: Lexicon = {
       'haufigste hashtag',
       'welcher tag',
     ],
-    list: ['welche {box}', 'liste', 'was habe ich', 'zeig mir alle', 'alle eintrage'],
+    list: [
+      'welche {box}',
+      'liste',
+      'was habe ich',
+      'zeig mir alle',
+      'alle eintrage',
+      'welche ereignisse',
+      'welche eintrage',
+    ],
     related: ['zusammenhang*', 'korrelation*', 'korreliert', 'verbunden'],
     count: ['wie viele', 'wieviele', 'wie oft', 'anzahl'],
     mostActive: ['aktivste*', 'am aktivsten', 'am meisten', 'am haufigsten'],

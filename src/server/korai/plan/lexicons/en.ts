@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const en: Lexicon = {
   measures: {
+    activeDays: ['on how many days', 'how many days did i', 'how many different days', 'how many distinct days'],
     gapLongest: [
       'longest gap',
       'longest break',
@@ -30,6 +31,8 @@ export const en: Lexicon = {
       'all my',
       'what did i record',
       'what did i log',
+      'which events',
+      'what events',
     ],
     related: ['related', 'relates', 'correlat*', 'linked to', 'connected to', 'goes with', 'go with'],
     count: ['how many', 'how often', 'number of', 'count*', 'how many times'],
@@ -147,6 +150,8 @@ export const en: Lexicon = {
     'in how many months',
   ],
   asking: [
+    'something',
+    'anything',
     'activity',
     'box',
     'boxes',

@@ -2,10 +2,21 @@ import type { Lexicon } from '../lexicon.js';
 
 export const es: Lexicon = {
   measures: {
+    activeDays: ['en cuantos dias', 'cuantos dias distintos', 'cuantos dias diferentes'],
     gapLongest: ['pausa mas larga', 'mas dias seguidos sin', 'periodo mas largo sin'],
     ratingWorst: ['peor valorad*', 'nota mas baja', 'valoracion mas baja', 'peor'],
     topTag: ['etiqueta mas usada', 'tag mas usado', 'etiqueta mas frecuente', 'que etiqueta'],
-    list: ['que {box}', 'cuales {box}', 'lista', 'muestrame mis', 'muestrame todos', 'lista de', 'todos mis'],
+    list: [
+      'que {box}',
+      'cuales {box}',
+      'lista',
+      'muestrame mis',
+      'muestrame todos',
+      'lista de',
+      'todos mis',
+      'que eventos',
+      'cuales eventos',
+    ],
     related: ['relacionad*', 'correlacion*', 'vinculad*'],
     count: ['cuant*', 'cuantas veces', 'numero de'],
     mostActive: ['mas activ*', 'mas usad*', 'mas frecuente'],

@@ -2,10 +2,20 @@ import type { Lexicon } from '../lexicon.js';
 
 export const fr: Lexicon = {
   measures: {
+    activeDays: ['en combien de jours', 'combien de jours differents', 'combien de jours distincts'],
     gapLongest: ['plus longue pause', 'plus longue periode sans', 'plus de jours d affilee sans'],
     ratingWorst: ['moins bien note*', 'note la plus basse', 'pire'],
     topTag: ['tag le plus utilise', 'etiquette la plus utilisee', 'tag le plus frequent', 'quel tag'],
-    list: ['quels {box}', 'quelles {box}', 'liste', 'montre moi mes', 'montre moi tous', 'liste des', 'tous mes'],
+    list: [
+      'quels {box}',
+      'quelles {box}',
+      'liste',
+      'montre moi mes',
+      'montre moi tous',
+      'liste des',
+      'tous mes',
+      'quels evenements',
+    ],
     related: ['lie a', 'lies a', 'liee a', 'correlation*', 'correle*'],
     count: ['combien'],
     mostActive: ['plus actif*', 'plus activ*', 'plus utilise*', 'le plus'],

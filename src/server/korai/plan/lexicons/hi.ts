@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const hi: Lexicon = {
   measures: {
+    activeDays: ['कितने दिनों में', 'कितने अलग दिन'],
     gapLongest: ['सबसे लंबा अंतराल', 'सबसे लंबा ब्रेक'],
     ratingWorst: ['सबसे कम रेटिंग', 'सबसे खराब'],
     topTag: ['सबसे ज़्यादा इस्तेमाल टैग', 'कौन सा टैग'],

@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const it: Lexicon = {
   measures: {
+    activeDays: ['in quanti giorni', 'quanti giorni ho', 'giorni diversi', 'giorni distinti'],
     gapLongest: [
       'pausa piu lunga',
       'periodo piu lungo senza',
@@ -30,6 +31,8 @@ export const it: Lexicon = {
       'mostrami tutti',
       'tutti gli eventi',
       'tutte le voci',
+      'quali eventi',
+      'che eventi',
     ],
     related: [
       'collegat*',
@@ -162,6 +165,9 @@ export const it: Lexicon = {
     'in quanti mesi',
   ],
   asking: [
+    'qualcosa',
+    'tutti',
+    'tutte',
     'dall',
     'dell',
     'nell',

@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const ja: Lexicon = {
   measures: {
+    activeDays: ['何日記録', '記録した日数', '何日あった'],
     gapLongest: ['一番長い空白', '最長の空白', '最も長く空いた', 'しなかった最長', 'ブランク', '空白'],
     ratingWorst: ['評価が一番低い', '最低評価', '一番低い評価', '評価が低', '低い評価'],
     topTag: ['一番多いタグ', 'よく使うタグ', '最も多いタグ', 'タグ'],
@@ -54,6 +55,6 @@ export const ja: Lexicon = {
     '何カ月',
   ],
   asking: [],
-  negations: [],
+  negations: ['なかった', 'ない'],
   dayParts: { evening: ['夜', '夕方', '晩'], morning: ['朝', '午前'], afternoon: ['午後'], night: ['深夜', '夜中'] },
 };

@@ -2,10 +2,21 @@ import type { Lexicon } from '../lexicon.js';
 
 export const pt: Lexicon = {
   measures: {
+    activeDays: ['em quantos dias', 'quantos dias diferentes', 'quantos dias distintos'],
     gapLongest: ['maior pausa', 'maior intervalo', 'mais dias seguidos sem'],
     ratingWorst: ['pior avaliad*', 'nota mais baixa', 'pior'],
     topTag: ['tag mais usada', 'etiqueta mais usada', 'tag mais frequente', 'qual tag'],
-    list: ['quais {box}', 'que {box}', 'lista', 'mostra todos', 'lista meus', 'todos os registros', 'todos os meus'],
+    list: [
+      'quais {box}',
+      'que {box}',
+      'lista',
+      'mostra todos',
+      'lista meus',
+      'todos os registros',
+      'todos os meus',
+      'quais eventos',
+      'que eventos',
+    ],
     related: ['relacionad*', 'correlacao', 'correlacoes', 'ligad*'],
     count: ['quant*', 'quantas vezes', 'numero de'],
     mostActive: ['mais ativ*', 'mais usad*', 'mais frequente'],

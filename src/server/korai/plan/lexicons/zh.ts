@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon.js';
 
 export const zh: Lexicon = {
   measures: {
+    activeDays: ['有几天', '有多少天', '记录了几天'],
     gapLongest: ['最长的间隔', '最长间隔', '最长中断'],
     ratingWorst: ['评分最低', '最差'],
     topTag: ['最常用的标签', '用得最多的标签', '最多的标签', '标签'],
@@ -52,7 +53,7 @@ export const zh: Lexicon = {
     '多少个月',
   ],
   asking: [],
-  negations: [],
+  negations: ['没', '不'],
   dayParts: {
     evening: ['晚上', '傍晚'],
     morning: ['早上', '上午', '早晨'],
