@@ -12,8 +12,7 @@ describe('generated questions for the later measures, from templates written bli
     const { total, understood, wrong } = await readAll(language, 'more');
     expect(total).toBeGreaterThanOrEqual(language === 'it' || language === 'en' ? 200 : 30);
     expect(wrong).toEqual([]);
-    // Refusing is safe but not an answer. The lowest share read is Arabic's (27%), where a box's name takes the
-    // article and the case endings the templates give it.
-    expect(understood).toBeGreaterThanOrEqual(Math.ceil(total * 0.25));
+    // Refusing is safe but not an answer: a parser that refused everything would pass the line above.
+    expect(understood).toBeGreaterThanOrEqual(Math.ceil(total * 0.45));
   });
 });

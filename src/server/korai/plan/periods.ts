@@ -2,6 +2,7 @@ import type { Chrono, ParsedComponents } from 'chrono-node';
 import { addDays, dayOfWeek, mondayOf, monthEnd, monthStart } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { weekdayNames } from './calendar-names.js';
+import { dayRange } from './day-range.js';
 import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
 import { namedMonths } from './month-named.js';
@@ -151,6 +152,23 @@ export async function findPeriods(
     if (months || years) take(match[0], lastMonths(years ? count * 12 : count, today), at);
     else take(match[0], lastDays(weeks ? count * 7 : count, today), at);
   }
+  // Arabic puts the number after the noun: "الأيام العشرة الأخيرة", the last ten days (its spelled number is digits
+  // by now); only with the word for "last" after it, so "يوم 3 نوفمبر" stays a date.
+  if (language === 'ar') {
+    const after = /(الأيام|الأسابيع|الأشهر|الشهور)\s+(\d+)\s+(?:الأخيرة|الماضية)(?=\s|$)/gu;
+    for (const match of rest.matchAll(after)) {
+      const count = Number(match[2]);
+      if (!count || count > 3660) continue;
+      const noun = match[1] ?? '';
+      const period =
+        noun === 'الأيام'
+          ? lastDays(count, today)
+          : noun === 'الأسابيع'
+            ? lastDays(count * 7, today)
+            : lastMonths(count, today);
+      take(match[0], period, match.index ?? 0);
+    }
+  }
   const phrases = Object.entries(lexicon.periods)
     .flatMap(([name, list]) => list.map((phrase) => ({ name: name as NamedPeriod, phrase: fold(phrase).trim() })))
     .sort((a, b) => b.phrase.length - a.phrase.length);
@@ -158,6 +176,8 @@ export async function findPeriods(
     const at = findPhrase(rest, phrase, language);
     if (at >= 0) take(phrase, namedPeriod(name, today), at);
   }
+  const range = dayRange(rest, language, today);
+  if (range) take(range.phrase, range.period, range.at);
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
     const weekday = weekdayIn(rest, language, today);
     if (weekday) take(weekday.phrase, { from: weekday.day, to: weekday.day }, weekday.at);

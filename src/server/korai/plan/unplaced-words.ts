@@ -40,14 +40,19 @@ function allowed(language: LanguageCode): Set<string> {
     set = new Set(
       tried(language).flatMap((code) => {
         const words = wordsFor(code);
-        return [
-          ...words.functionWords,
-          ...words.questions,
-          ...Object.keys(words.numbers),
-          ...words.countWords,
-          ...words.units,
-          ...LEXICONS[code].asking,
-        ].flatMap((word) => foldPhrase(word).split(' '));
+        return (
+          [
+            ...words.functionWords,
+            ...words.questions,
+            ...Object.keys(words.numbers),
+            ...words.countWords,
+            ...words.units,
+            ...LEXICONS[code].asking,
+          ]
+            // Arabic writes its article on the word: "الكيلومترات", the kilometres.
+            .flatMap((word) => (code === 'ar' ? [word, `ال${word}`] : [word]))
+            .flatMap((word) => foldPhrase(word).split(' '))
+        );
       }),
     );
     ALLOWED.set(language, set);

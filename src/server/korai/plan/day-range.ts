@@ -1,0 +1,32 @@
+import type { LanguageCode } from '../../../shared/languages.js';
+import { monthNames } from './calendar-names.js';
+import type { Period } from './types.js';
+
+/**
+ * "From the 3rd to the 9th of November" in the languages chrono-node does not read: the two days and the month
+ * named after them, Arabic "من 3 إلى 9 نوفمبر" and Hindi "3 से 9 नवंबर (तक)". Spelled numbers are digits by now.
+ */
+const RANGES: Partial<Record<LanguageCode, RegExp>> = {
+  ar: /(?:من|بين)\s+(\d{1,2})\s+(?:إلى|الى|حتى|و)\s*(\d{1,2})\s+(\S+)/u,
+  hi: /(\d{1,2})\s+से\s+(\d{1,2})\s+(\S+)(?:\s+(?:तक|के\s+बीच))?/u,
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The range a question names that way, with the words it was read from; a range after today is last year's. */
+export function dayRange(
+  text: string,
+  language: LanguageCode,
+  today: string,
+): { period: Period; phrase: string; at: number } | undefined {
+  const pattern = RANGES[language];
+  const match = pattern && text.match(pattern);
+  if (!match) return undefined;
+  const month = monthNames(language).findIndex((names) => names.includes(match[3] ?? ''));
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  if (month < 0 || first < 1 || last > 31 || first > last) return undefined;
+  let year = Number(today.slice(0, 4));
+  if (`${year}-${pad(month + 1)}-${pad(first)}` > today) year -= 1;
+  const day = (value: number) => `${year}-${pad(month + 1)}-${pad(value)}`;
+  return { period: { from: day(first), to: day(last) }, phrase: match[0], at: match.index ?? 0 };
+}
