@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import type { DayPart } from '../../../shared/quick-log/quick-log-words.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import { findPhrase, foldPhrase, unspaced } from './fold.js';
-import { LEXICONS } from './lexicon.js';
+import { LEXICONS, triedLanguages } from './lexicon.js';
 
 export interface FoundDayPart {
   part: DayPart;
@@ -12,14 +12,12 @@ export interface FoundDayPart {
   phrase: string;
 }
 
-const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, 'it', 'en'])];
-
 /**
  * The time of day a question is about ("la mattina", "in the evenings", "stasera"), from the quick log's own words
  * for the parts of a day, plurals read as their singular.
  */
 export function findDayPart(rest: string, language: LanguageCode): FoundDayPart | undefined {
-  for (const code of tried(language)) {
+  for (const code of triedLanguages(language)) {
     const words = wordsFor(code);
     const asked = Object.entries(LEXICONS[code].dayParts ?? {}).flatMap(([part, phrases]) =>
       (phrases ?? []).map((phrase) => ({ phrase: foldPhrase(phrase), part: part as DayPart })),

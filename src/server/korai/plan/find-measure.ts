@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { KnownBox } from './context.js';
 import { findPhrase, foldPhrase } from './fold.js';
-import { LEXICONS, MEASURE_ORDER } from './lexicon.js';
+import { LEXICONS, MEASURE_ORDER, triedLanguages } from './lexicon.js';
 import type { Measure } from './types.js';
 
 /** Where a measure's phrase names the box: "per {box}". */
@@ -26,7 +26,7 @@ export function withoutWords(text: string, words: Set<string>): string {
  */
 export function findMeasure(text: string, language: LanguageCode, boxWords: Set<string>): Measure | undefined {
   const rest = withoutWords(text, boxWords);
-  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
+  for (const code of triedLanguages(language)) {
     const lexicon = LEXICONS[code];
     const has = (phrases: string[] | undefined) =>
       (phrases ?? []).some((phrase) => !phrase.includes(BOX) && findPhrase(rest, foldPhrase(phrase), code) >= 0);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../../../shared/languages.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
 import type { KnownBox } from './context.js';
 import { blankPhrase, findPhrase, fold, foldPhrase } from './fold.js';
-import { LEXICONS } from './lexicon.js';
+import { LEXICONS, triedLanguages } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { namedPeriod } from './periods.js';
 import type { Period, QueryPlan } from './types.js';
@@ -23,15 +23,14 @@ function holds(text: string, phrases: string[], language: LanguageCode): boolean
   return phrases.some((phrase) => findPhrase(text, foldPhrase(phrase), language) >= 0);
 }
 
-/** The languages a question's words are looked up in: its own, then Italian and English, which people mix in. */
-const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, 'it', 'en'])];
-
 /**
  * Whether a question is about goals: it has the word ("obiettivo", "goal"), asks whether one is on track, or
  * names one in full.
  */
 export function asksAboutGoals(rest: string, language: LanguageCode, goals: GoalRow[], boxes: KnownBox[]): boolean {
-  if (tried(language).some((code) => holds(rest, [...LEXICONS[code].goals, ...LEXICONS[code].onTrack], code))) {
+  if (
+    triedLanguages(language).some((code) => holds(rest, [...LEXICONS[code].goals, ...LEXICONS[code].onTrack], code))
+  ) {
     return true;
   }
   // A goal named in full ("8 bicchieri al giorno"), unless a box has that very name.
@@ -46,7 +45,7 @@ export function asksAboutGoals(rest: string, language: LanguageCode, goals: Goal
 export function periodCountsOut(rest: string, language: LanguageCode): { text: string; found: boolean } {
   let text = rest;
   let found = false;
-  for (const code of tried(language)) {
+  for (const code of triedLanguages(language)) {
     for (const phrase of LEXICONS[code].periodCounts.map(foldPhrase)) {
       const blanked = blankPhrase(text, phrase, code);
       found ||= blanked !== text;

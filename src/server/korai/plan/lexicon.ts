@@ -83,5 +83,10 @@ export const MEASURE_ORDER: Measure[] = [
   'count',
 ];
 
+/** The languages a question's words are looked up in: its own, then Italian and English, which people mix in. */
+export function triedLanguages(language: LanguageCode): LanguageCode[] {
+  return [...new Set<LanguageCode>([language, 'it', 'en'])];
+}
+
 /** Periods tried longest phrase first, so "last week" is not read as "last" plus "week". */
 export const LEXICONS: Record<LanguageCode, Lexicon> = { it, en, es, fr, de, pt, ru, ar, hi, ja, zh };

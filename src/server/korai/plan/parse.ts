@@ -8,7 +8,7 @@ import { namedTitle, questionWord, quotedText } from './event-words.js';
 import { asksForAmount, findMeasure, mentionsEverything, withoutWords } from './find-measure.js';
 import { blankPhrase, fold, foldPhrase } from './fold.js';
 import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
-import { LEXICONS } from './lexicon.js';
+import { LEXICONS, triedLanguages } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, lastDays, namedPeriod } from './periods.js';
 import { withDigits } from './spoken-numbers.js';
@@ -197,7 +197,7 @@ export function defaultPeriod(measure: Measure, today: string): Period {
  */
 function withoutMeasurePhrases(text: string, language: LanguageCode): string {
   let rest = text;
-  for (const code of new Set<LanguageCode>([language, 'it', 'en'])) {
+  for (const code of triedLanguages(language)) {
     for (const phrases of Object.values(LEXICONS[code].measures)) {
       for (const phrase of phrases ?? []) {
         const folded = foldPhrase(phrase);

@@ -1,16 +1,14 @@
 import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import { blankPhrase, foldPhrase, unspaced } from './fold.js';
-import { LEXICONS } from './lexicon.js';
-
-const tried = (language: LanguageCode) => [...new Set<LanguageCode>([language, 'it', 'en'])];
+import { LEXICONS, triedLanguages } from './lexicon.js';
 
 const PHRASES = new Map<LanguageCode, string[]>();
 /** Every phrase of the lexicons a question in `language` is read with, longest first. */
 function phrases(language: LanguageCode): string[] {
   let list = PHRASES.get(language);
   if (!list) {
-    const all = tried(language).flatMap((code) => {
+    const all = triedLanguages(language).flatMap((code) => {
       const lexicon = LEXICONS[code];
       return [
         ...Object.values(lexicon.measures).flat(),
@@ -38,7 +36,7 @@ function allowed(language: LanguageCode): Set<string> {
   let set = ALLOWED.get(language);
   if (!set) {
     set = new Set(
-      tried(language).flatMap((code) => {
+      triedLanguages(language).flatMap((code) => {
         const words = wordsFor(code);
         return (
           [
@@ -69,7 +67,7 @@ export function unplacedWords(rest: string, language: LanguageCode, daysWithout:
   if (unspaced(language)) return [];
   let text = rest;
   if (daysWithout) {
-    for (const code of tried(language)) {
+    for (const code of triedLanguages(language)) {
       for (const word of LEXICONS[code].negations) text = blankPhrase(text, foldPhrase(word), code);
     }
   }
