@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../src/server/i18n.js';
 import { parseQuestion, readQuestion } from '../../src/server/korai/plan/parse.js';
 import { refusalReply } from '../../src/server/korai/refusal-reply.js';
-import { LANGUAGE_CODES } from '../../src/shared/languages.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
+import { wordsFor } from '../../src/shared/quick-log/words-for.js';
 import { boxesOf, generate, readAll, TODAY } from '../support/korai-generated.js';
 
 /**
@@ -48,6 +49,42 @@ describe('generated questions with a word K-ORAI does not know', () => {
     }
     expect(tried).toBeGreaterThan(100);
     expect(answered).toEqual([]);
+  });
+});
+
+describe('generated questions with a box name mistyped', () => {
+  const everyday = (language: LanguageCode) => {
+    const words = wordsFor(language);
+    return new Set([...words.functionWords, ...words.questions]);
+  };
+  /** The name with one letter dropped, or two neighbours swapped, turn by turn; names of five letters or more. */
+  const typo = (name: string, turn: number) => {
+    const at = 1 + (turn % (name.length - 2));
+    return turn % 2
+      ? name.slice(0, at) + name.slice(at + 1)
+      : name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+  };
+  it.each(LANGUAGE_CODES)('are read as with the right name, or refused (%s)', async (language) => {
+    const boxes = boxesOf(language);
+    const different: string[] = [];
+    let same = 0;
+    for (const [turn, entry] of generate(language).entries()) {
+      const box = boxes.find((candidate) => candidate.id === entry.boxId);
+      if (!box || [...box.name].length < 5 || !entry.question.includes(box.name)) continue;
+      const right = await parseQuestion(entry.question, language, boxes, TODAY);
+      if (!right) continue;
+      const typed = typo(box.name, turn);
+      // A typo that makes another word of the language ("Cosa" for Corsa) asks another question.
+      if (everyday(language).has(typed.toLowerCase())) continue;
+      const mistyped = entry.question.replace(box.name, typed);
+      const read = await parseQuestion(mistyped, language, boxes, TODAY);
+      if (!read) continue;
+      if (JSON.stringify(read) === JSON.stringify(right)) same += 1;
+      else different.push(`${mistyped} -> ${JSON.stringify(read)}`);
+    }
+    expect(different).toEqual([]);
+    // Latin and Cyrillic names of five letters or more are matched one edit away; others may be refused.
+    if (['it', 'en', 'es', 'fr', 'de', 'pt', 'ru'].includes(language)) expect(same).toBeGreaterThan(20);
   });
 });
 

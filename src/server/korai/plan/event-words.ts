@@ -1,5 +1,7 @@
 import type { LanguageCode } from '../../../shared/languages.js';
-import { fold } from './fold.js';
+import { oneEditApart } from '../../../shared/quick-log/one-edit-apart.js';
+import type { KnownBox } from './context.js';
+import { fold, unspaced } from './fold.js';
 import { withDigits } from './spoken-numbers.js';
 
 /**
@@ -8,6 +10,7 @@ import { withDigits } from './spoken-numbers.js';
  */
 export function questionWord(question: string, hit: string, language: LanguageCode): string {
   const core = hit.replace(/\*$/, '');
+  if (unspaced(language)) return core;
   const words = question.split(/[\s?!.,;:¿¡"“”«»„()]+/u).filter(Boolean);
   return words.find((word) => withDigits(fold(word), language).trim().includes(core)) ?? core;
 }
@@ -21,10 +24,13 @@ export function quotedText(question: string): string | undefined {
 /**
  * "When did I watch Dune?", "Che voto ho dato a Il Signore degli Anelli?": the words no rule placed, when they
  * stand together after the first word as a name is written (its first and last word capitalised), are the
- * event's own words, a title, a place or a person.
+ * event's own words, a title, a place or a person. Not when one of them is a box's name mistyped ("Aqua" for
+ * Acqua): that one names a box K-ORAI could not be sure of, and the question is refused rather than read as words.
  */
-export function namedTitle(question: string, unplaced: string[]): string | undefined {
+export function namedTitle(question: string, unplaced: string[], boxes: KnownBox[]): string | undefined {
   if (!unplaced.length) return undefined;
+  const names = boxes.flatMap((box) => fold(box.name).trim().split(' '));
+  if (unplaced.some((word) => names.some((name) => oneEditApart(word, name)))) return undefined;
   const words = question.split(/\s+/).map((word) => word.replace(/^[¿¡"“«„(]+|[?!.,;:"”»)]+$/gu, ''));
   const left = new Set(unplaced);
   const at = words.flatMap((word, index) => (index > 0 && left.has(fold(word).trim()) ? [index] : []));

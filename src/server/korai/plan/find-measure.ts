@@ -1,9 +1,12 @@
 import type { LanguageCode } from '../../../shared/languages.js';
 import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import type { KnownBox } from './context.js';
-import { findPhrase, foldPhrase } from './fold.js';
+import { findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS, MEASURE_ORDER, triedLanguages } from './lexicon.js';
 import type { Measure } from './types.js';
+
+/** "All", "in total": the words that ask about every box in Japanese and Chinese. */
+const EVERYTHING_UNSPACED = ['全部', 'すべて', '全体', '合計', 'トータル', '所有', '总共', '一共', '总计'];
 
 /** Where a measure's phrase names the box: "per {box}". */
 const BOX = '{box}';
@@ -111,6 +114,9 @@ export function mentionsEverything(text: string, language: LanguageCode, measure
       'firstTime',
     ].includes(measure)
   ) {
+    // Where words are spaced, a name not understood is a word left unplaced, and refused; written without spaces
+    // it is not seen, so only a word for "all" counts every box ("ランング" is no box, not every box).
+    if (unspaced(language)) return EVERYTHING_UNSPACED.some((word) => text.includes(word));
     return (
       words.some((word) => findPhrase(text, foldPhrase(word), language) >= 0) ||
       (language !== 'it' && language !== 'en')

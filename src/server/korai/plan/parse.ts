@@ -115,7 +115,13 @@ export async function readQuestion(
   const named = matched.ids.length > 0 || !!tag;
   // A box's own name in quotes («Кофе») names the box, not words its events must contain.
   const quoted = quotedText(question);
-  const quotesBox = boxes.some((box) => matched.ids.includes(box.id) && fold(box.name) === fold(quoted ?? ''));
+  // Its own name in quotes, even mistyped («Филмьы»): the quoted words are the ones that matched the box.
+  const quotesBox =
+    quoted !== undefined &&
+    fold(quoted)
+      .trim()
+      .split(' ')
+      .every((word) => matched.words.has(word));
   const titled = !measure || TITLED.includes(measure);
   const text_ =
     (quotesBox ? undefined : quoted) ??
@@ -123,6 +129,7 @@ export async function readQuestion(
       ? namedTitle(
           question,
           unplacedWords(leftover(rest, matched.words, undefined), language, measure === 'daysWithout'),
+          boxes,
         )
       : undefined);
 
@@ -227,7 +234,13 @@ function withoutPerDay(text: string, language: LanguageCode): string {
 /** What of the question is still unread: without its boxes' words, its #tag and the event's own words. */
 function leftover(rest: string, boxWords: Set<string>, eventText: string | undefined): string {
   let text = rest.replace(HASHTAGS, ' ');
-  for (const word of boxWords) text = text.replaceAll(` ${word} `, ' '.repeat(word.length + 2));
+  for (const word of boxWords) {
+    text = text.replaceAll(` ${word} `, ' '.repeat(word.length + 2));
+    // Written without spaces, a name is a piece of the text.
+    if (!word.includes(' ') && /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(word)) {
+      text = text.replaceAll(word, ' '.repeat(word.length));
+    }
+  }
   return eventText ? text.replace(fold(eventText).trimEnd(), ' ') : text;
 }
 

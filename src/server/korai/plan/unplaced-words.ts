@@ -59,12 +59,25 @@ function allowed(language: LanguageCode): Set<string> {
 }
 
 /**
+ * Japanese and Chinese are written without spaces, so their words are not checked one by one; but a run of katakana
+ * left once every known phrase is taken out is a name K-ORAI did not match ("ランング" for ランニング), never a word
+ * of asking, and the question is refused rather than answered for every box.
+ */
+function unplacedKatakana(rest: string, language: LanguageCode): string[] {
+  if (language !== 'ja') return [];
+  let text = rest;
+  for (const phrase of phrases(language)) text = blankPhrase(text, phrase, language);
+  for (const word of allowed(language)) if (word) text = text.replaceAll(word, ' ');
+  return text.match(/\p{Script=Katakana}{3,}/gu) ?? [];
+}
+
+/**
  * The words of `rest` (a folded question, what its boxes, periods and filters left) that no rule placed: a word
  * the question needs that K-ORAI did not read ("lowest", "morning", "tag"), so its plan would answer another
  * question. Negations are placed only when the answer is counted in days without.
  */
 export function unplacedWords(rest: string, language: LanguageCode, daysWithout: boolean): string[] {
-  if (unspaced(language)) return [];
+  if (unspaced(language)) return unplacedKatakana(rest, language);
   let text = rest;
   if (daysWithout) {
     for (const code of triedLanguages(language)) {
