@@ -10,7 +10,8 @@ import { blankPhrase, fold, foldPhrase } from './fold.js';
 import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, triedLanguages } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
-import { findPeriods, lastDays, namedPeriod } from './periods.js';
+import { findPeriods, namedPeriod } from './periods.js';
+import { lastDays } from './spans.js';
 import { withDigits } from './spoken-numbers.js';
 import type { Measure, Period, QueryPlan } from './types.js';
 import { unplacedWords } from './unplaced-words.js';
@@ -113,25 +114,7 @@ export async function readQuestion(
   const tag = question.match(FIRST_HASHTAG)?.[1]?.toLowerCase();
   const measure = findMeasure(rest, language, matched.words);
   const named = matched.ids.length > 0 || !!tag;
-  // A box's own name in quotes («Кофе») names the box, not words its events must contain.
-  const quoted = quotedText(question);
-  // Its own name in quotes, even mistyped («Филмьы»): the quoted words are the ones that matched the box.
-  const quotesBox =
-    quoted !== undefined &&
-    fold(quoted)
-      .trim()
-      .split(' ')
-      .every((word) => matched.words.has(word));
-  const titled = !measure || TITLED.includes(measure);
-  const text_ =
-    (quotesBox ? undefined : quoted) ??
-    (titled
-      ? namedTitle(
-          question,
-          unplacedWords(leftover(rest, matched.words, undefined), language, measure === 'daysWithout'),
-          boxes,
-        )
-      : undefined);
+  const text_ = eventWords(question, rest, language, measure, matched.words, boxes);
 
   let chosen = measure;
   if (!chosen && (named || text_)) chosen = 'count';
@@ -153,24 +136,64 @@ export async function readQuestion(
   if (chosen === 'compare' && first) plan.comparison = second ?? previousNamed(first.name, today);
 
   const boxMissing = !named && !text_ && !ANY_BOX.includes(chosen) && !mentionsEverything(rest, language, chosen);
-  // Words of time left unread: a period said in a way not understood is never widened or swapped for another.
-  const unread = unreadTime(leftover(rest, matched.words, text_), language, IN_DAYS.includes(chosen));
-  if (unread) {
-    return { refused: { why: 'unread', plan, periods, boxMissing, unread: questionWord(question, unread, language) } };
-  }
-  if (boxMissing) return { refused: { why: 'noBox', plan, periods, boxMissing } };
-  if (chosen === 'compare' && !first) return { refused: { why: 'noPeriod', plan, periods } };
-  // Every word is accounted for: one no rule placed ("lowest", "morning", "tag") asks for something else.
-  const units = boxes.flatMap((box) => (matched.ids.includes(box.id) && box.unit ? [fold(box.unit).trim()] : []));
-  const [unplaced] = unplacedWords(
-    leftover(rest, new Set([...matched.words, ...units]), text_),
-    language,
-    chosen === 'daysWithout',
-  );
-  if (unplaced) {
-    return { refused: { why: 'unplaced', plan, periods, unread: questionWord(question, unplaced, language) } };
-  }
-  return { plan };
+  const noPeriod = chosen === 'compare' && !first;
+  const refusal = whatStops({ question, rest, language, plan, boxes, words: matched.words, boxMissing, noPeriod });
+  return refusal ? { refused: { ...refusal, plan, periods } } : { plan };
+}
+
+interface Leftovers {
+  question: string;
+  rest: string;
+  language: LanguageCode;
+  plan: QueryPlan;
+  boxes: KnownBox[];
+  /** The words that named the plan's boxes. */
+  words: Set<string>;
+  boxMissing: boolean;
+  /** A comparison with no period named. */
+  noPeriod: boolean;
+}
+
+/**
+ * What stops a plan read from a question: a word of time left unread (a period said in a way not understood is
+ * never widened or swapped for another), no box named, no period to compare, or any other word no rule placed
+ * ("lowest", "morning").
+ */
+function whatStops({ question, rest, language, plan, boxes, words, boxMissing, noPeriod }: Leftovers) {
+  const unread = unreadTime(leftover(rest, words, plan.text), language, IN_DAYS.includes(plan.measure));
+  if (unread) return { why: 'unread' as const, boxMissing, unread: questionWord(question, unread, language) };
+  if (boxMissing) return { why: 'noBox' as const, boxMissing };
+  if (noPeriod) return { why: 'noPeriod' as const };
+  const units = boxes.flatMap((box) => (plan.boxIds.includes(box.id) && box.unit ? [fold(box.unit).trim()] : []));
+  const left = leftover(rest, new Set([...words, ...units]), plan.text);
+  const [unplaced] = unplacedWords(left, language, plan.measure === 'daysWithout');
+  if (unplaced) return { why: 'unplaced' as const, unread: questionWord(question, unplaced, language) };
+  return undefined;
+}
+
+/**
+ * The words an event must hold: a title the question quotes (not a box's own name in quotes, even mistyped:
+ * «Филмьы»), or a name written as one where the measure may be about one event ("When did I watch Dune?").
+ */
+function eventWords(
+  question: string,
+  rest: string,
+  language: LanguageCode,
+  measure: Measure | undefined,
+  boxWords: Set<string>,
+  boxes: KnownBox[],
+): string | undefined {
+  const quoted = quotedText(question);
+  const quotesBox =
+    quoted !== undefined &&
+    fold(quoted)
+      .trim()
+      .split(' ')
+      .every((word) => boxWords.has(word));
+  if (quoted && !quotesBox) return quoted;
+  if (measure && !TITLED.includes(measure)) return undefined;
+  const unplaced = unplacedWords(leftover(rest, boxWords, undefined), language, measure === 'daysWithout');
+  return namedTitle(question, unplaced, boxes);
 }
 
 /** The question without the words whose folded form is `phrase` (a time of day), as the person wrote the rest. */

@@ -7,6 +7,7 @@ import { findPhrase, fold, unspaced } from './fold.js';
 import { LEXICONS, type NamedPeriod } from './lexicon.js';
 import { namedMonths } from './month-named.js';
 import { PERIOD_MARKERS } from './period-markers.js';
+import { lastDays, spansIn } from './spans.js';
 import type { Period } from './types.js';
 
 /**
@@ -61,18 +62,6 @@ export function namedPeriod(name: NamedPeriod, today: string): Period {
   }
 }
 
-/** The last N months up to today: from the day after the same date N months back ("the last 2 months"). */
-function lastMonths(months: number, today: string): Period {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const back = new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
-  const day = Math.min(Number(today.slice(8)), Number(monthEnd(back).slice(8)));
-  return { from: addDays(`${back.slice(0, 8)}${pad(day)}`, 1), to: today };
-}
-
-export function lastDays(days: number, today: string): Period {
-  return { from: addDays(today, 1 - days), to: today, name: 'lastDays', days };
-}
-
 /** A period named relative to a day ("this week", "the last 30 days") seen again from `today`; a range stays put. */
 export function periodAsOf(period: Period, today: string): Period {
   if (period.name === 'lastDays' && period.days) return lastDays(period.days, today);
@@ -105,13 +94,6 @@ export async function findPeriods(
     rest = rest.replace(phrase, ' '.repeat(phrase.length));
   };
   const markers = PERIOD_MARKERS[language];
-  const unit = (words: string[]) => words.map((word) => fold(word).trim()).join('|');
-  // "the last 10 days": the word for "last" goes with the period, not with the measure "the last time"; it may
-  // also follow the number ("trois dernières semaines"), but no other word may: "10 working days" is not read.
-  const spanPattern = new RegExp(
-    `(?:(?:${unit(lexicon.last)})\\s*)?(\\d+)\\s*(?:(?:${unit(lexicon.last)})\\s+)?(${unit(lexicon.days)}|${unit(lexicon.weeks)}|${unit(markers.months)}|${unit(markers.years)})${unspaced(language) ? '' : '(?=\\s|$)'}`,
-    'gu',
-  );
   const markedDay = (phrases: string[], period: () => Period) => {
     for (const phrase of phrases.map((entry) => fold(entry).trim()).sort((x, y) => y.length - x.length)) {
       const at = findPhrase(rest, phrase, language);
@@ -129,46 +111,7 @@ export async function findPeriods(
   const saturday = addDays(monday, 5);
   markedDay(markers.lastWeekend, () => ({ from: addDays(saturday, -7), to: addDays(saturday, -6) }));
   markedDay(markers.thisWeekend, () => ({ from: saturday, to: addDays(saturday, 1) }));
-  const weekWords = lexicon.weeks.map((word) => fold(word).trim());
-  const monthWords = markers.months.map((word) => fold(word).trim());
-  const yearWords = markers.years.map((word) => fold(word).trim());
-  for (const match of rest.matchAll(spanPattern)) {
-    const count = Number(match[1]);
-    if (!count || count > 3660) continue;
-    const at = match.index ?? 0;
-    // "4月3日" is a date, not three days.
-    if (unspaced(language) && /月\s*$/.test(rest.slice(0, at))) continue;
-    const weeks = weekWords.includes(match[2] ?? '');
-    const months = monthWords.includes(match[2] ?? '');
-    const years = yearWords.includes(match[2] ?? '');
-    // "2026年" is a year, not two thousand years back.
-    if (years && count > 50) continue;
-    const ago = agoAround(rest, at, match[0], markers.ago, language);
-    if (ago) {
-      // "3 days ago" is that one day; "2 weeks ago" is left unread rather than guessed.
-      if (!weeks && !months && !years) take(ago, { from: addDays(today, -count), to: addDays(today, -count) }, at);
-      continue;
-    }
-    if (months || years) take(match[0], lastMonths(years ? count * 12 : count, today), at);
-    else take(match[0], lastDays(weeks ? count * 7 : count, today), at);
-  }
-  // Arabic puts the number after the noun: "الأيام العشرة الأخيرة", the last ten days (its spelled number is digits
-  // by now); only with the word for "last" after it, so "يوم 3 نوفمبر" stays a date.
-  if (language === 'ar') {
-    const after = /(الأيام|الأسابيع|الأشهر|الشهور)\s+(\d+)\s+(?:الأخيرة|الماضية)(?=\s|$)/gu;
-    for (const match of rest.matchAll(after)) {
-      const count = Number(match[2]);
-      if (!count || count > 3660) continue;
-      const noun = match[1] ?? '';
-      const period =
-        noun === 'الأيام'
-          ? lastDays(count, today)
-          : noun === 'الأسابيع'
-            ? lastDays(count * 7, today)
-            : lastMonths(count, today);
-      take(match[0], period, match.index ?? 0);
-    }
-  }
+  for (const span of spansIn(rest, language, today)) take(span.phrase, span.period, span.at);
   const phrases = Object.entries(lexicon.periods)
     .flatMap(([name, list]) => list.map((phrase) => ({ name: name as NamedPeriod, phrase: fold(phrase).trim() })))
     .sort((a, b) => b.phrase.length - a.phrase.length);
@@ -189,19 +132,6 @@ export async function findPeriods(
     for (const entry of await datesIn(question, language, today)) found.push(entry);
   }
   return found.map((entry) => sinceThen(entry, text, markers.since, language, today)).sort((a, b) => a.at - b.at);
-}
-
-/** The span phrase with an "ago" word right after it (or right before it: "hace 3 días"), or undefined. */
-function agoAround(text: string, at: number, phrase: string, ago: string[], language: LanguageCode) {
-  for (const word of ago.map((entry) => fold(entry).trim())) {
-    const after = text.slice(at + phrase.length);
-    const before = text.slice(0, at);
-    if (unspaced(language) ? after.trimStart().startsWith(word) : after.startsWith(` ${word} `)) {
-      return `${phrase}${after.slice(0, after.indexOf(word) + word.length)}`;
-    }
-    if (!unspaced(language) && before.endsWith(` ${word} `)) return `${word} ${phrase}`;
-  }
-  return undefined;
 }
 
 /** A month named alone ("ottobre", "janvier 2026"): a whole month read from a phrase with no day in it. */
