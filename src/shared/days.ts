@@ -7,6 +7,11 @@ export const DAY_MS = 24 * HOUR_MS;
 /** Calendar arithmetic needs no time zone: the day is read as a UTC date, moved, and written back. */
 const asUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/** The calendar day of a year, a month (1-12) and a day of the month. */
+export function calendarDay(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 export function addDays(day: string, days: number): string {
   return new Date(asUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { calendarDay } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames } from './calendar-names.js';
 import type { Period } from './types.js';
@@ -10,8 +11,6 @@ const RANGES: Partial<Record<LanguageCode, RegExp>> = {
   ar: /(?:من|بين)\s+(\d{1,2})\s+(?:إلى|الى|حتى|و)\s*(\d{1,2})\s+(\S+)/u,
   hi: /(\d{1,2})\s+से\s+(\d{1,2})\s+(\S+)(?:\s+(?:तक|के\s+बीच))?/u,
 };
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The range a question names that way, with the words it was read from; a range after today is last year's. */
 export function dayRange(
@@ -26,7 +25,7 @@ export function dayRange(
   const [first, last] = [Number(match[1]), Number(match[2])];
   if (month < 0 || first < 1 || last > 31 || first > last) return undefined;
   let year = Number(today.slice(0, 4));
-  if (`${year}-${pad(month + 1)}-${pad(first)}` > today) year -= 1;
-  const day = (value: number) => `${year}-${pad(month + 1)}-${pad(value)}`;
+  if (calendarDay(year, month + 1, first) > today) year -= 1;
+  const day = (value: number) => calendarDay(year, month + 1, value);
   return { period: { from: day(first), to: day(last) }, phrase: match[0], at: match.index ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { monthEnd } from '../../../shared/days.js';
+import { calendarDay, monthEnd } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames } from './calendar-names.js';
 import { findPhrase, unspaced } from './fold.js';
@@ -10,15 +10,14 @@ interface Found {
   phrase: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
 /** The word for month, as it may stand before a month's name. */
 const MONTH_WORDS = ['mese', 'month', 'mois', 'mes', 'monat', 'mês', 'месяц', 'месяце', 'شهر', 'महीने', 'महीना'];
 
 /** A month with no year is the latest one up to today: "in November" asked in March is last November. */
 function monthPeriod(month: number, year: number | undefined, today: string): Period {
   const thisYear = Number(today.slice(0, 4));
-  const chosen = year ?? (`${thisYear}-${pad(month)}` > today.slice(0, 7) ? thisYear - 1 : thisYear);
-  const from = `${chosen}-${pad(month)}-01`;
+  const chosen = year ?? (calendarDay(thisYear, month, 1) > today ? thisYear - 1 : thisYear);
+  const from = calendarDay(chosen, month, 1);
   return { from, to: monthEnd(from) };
 }
 

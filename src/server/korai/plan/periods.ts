@@ -1,5 +1,5 @@
 import type { Chrono, ParsedComponents } from 'chrono-node';
-import { addDays, dayOfWeek, mondayOf, monthEnd, monthStart } from '../../../shared/days.js';
+import { addDays, calendarDay, dayOfWeek, mondayOf, monthEnd, monthStart } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { weekdayNames } from './calendar-names.js';
 import { dayRange } from './day-range.js';
@@ -200,8 +200,8 @@ async function datesIn(question: string, language: LanguageCode, today: string):
     let year = components.get('year') ?? Number(today.slice(0, 4));
     const month = components.get('month') ?? 1;
     const day = components.get('day') ?? 1;
-    if (!components.isCertain('year') && `${year}-${pad(month)}-${pad(day)}` > today) year -= 1;
-    return `${year}-${pad(month)}-${pad(day)}`;
+    if (!components.isCertain('year') && calendarDay(year, month, day) > today) year -= 1;
+    return calendarDay(year, month, day);
   };
   const found: Found[] = [];
   const lexicon = LEXICONS[language];
@@ -238,5 +238,3 @@ async function datesIn(question: string, language: LanguageCode, today: string):
   }
   return found;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');

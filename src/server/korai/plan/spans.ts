@@ -1,4 +1,4 @@
-import { addDays, monthEnd } from '../../../shared/days.js';
+import { addDays, calendarDay, monthEnd } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { fold, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
@@ -12,14 +12,12 @@ export interface Span {
   phrase: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The last N months up to today: from the day after the same date N months back ("the last 2 months"). */
 function lastMonths(months: number, today: string): Period {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const back = new Date(Date.UTC(year, month - 1 - months, 1)).toISOString().slice(0, 10);
   const day = Math.min(Number(today.slice(8)), Number(monthEnd(back).slice(8)));
-  return { from: addDays(`${back.slice(0, 8)}${pad(day)}`, 1), to: today };
+  return { from: addDays(calendarDay(Number(back.slice(0, 4)), Number(back.slice(5, 7)), day), 1), to: today };
 }
 
 export function lastDays(days: number, today: string): Period {
