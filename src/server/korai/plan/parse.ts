@@ -227,15 +227,24 @@ export function defaultPeriod(measure: Measure, today: string): Period {
  */
 function withoutMeasurePhrases(text: string, language: LanguageCode): string {
   let rest = text;
-  for (const code of triedLanguages(language)) {
-    for (const phrases of Object.values(LEXICONS[code].measures)) {
-      for (const phrase of phrases ?? []) {
-        const folded = foldPhrase(phrase);
-        if (!folded.endsWith('*') && folded.includes(' ')) rest = blankPhrase(rest, folded, code);
-      }
-    }
-  }
+  for (const { code, phrase } of longMeasurePhrases(language)) rest = blankPhrase(rest, phrase, code);
   return rest;
+}
+
+const LONG_MEASURE_PHRASES = new Map<LanguageCode, { code: LanguageCode; phrase: string }[]>();
+/** The measures' phrases of two words or more, folded, in each language a question in `language` is read in. */
+function longMeasurePhrases(language: LanguageCode) {
+  let list = LONG_MEASURE_PHRASES.get(language);
+  if (!list) {
+    list = triedLanguages(language).flatMap((code) =>
+      Object.values(LEXICONS[code].measures)
+        .flatMap((phrases) => phrases ?? [])
+        .map((phrase) => ({ code, phrase: foldPhrase(phrase) }))
+        .filter(({ phrase }) => !phrase.endsWith('*') && phrase.includes(' ')),
+    );
+    LONG_MEASURE_PHRASES.set(language, list);
+  }
+  return list;
 }
 
 /**
