@@ -15,9 +15,10 @@ function distinct(periods: Period[]): Period[] {
 
 /**
  * The likeliest readings of a question not understood, each a whole plan the person may pick: the question as
- * read when a word that is not a period stopped it; the periods it did read before the measure's usual span and the current week and month; each box in turn when none was named; the
- * usual pairs when two periods were to be compared; and, when nothing was understood, three questions on the
- * person's own boxes. None is ever answered unasked.
+ * read when a word that is not a period stopped it; the periods it did read, then the measure's usual span and
+ * the current week and month; each box in turn when none was named; the usual pairs when two periods were to be
+ * compared; and, when nothing was understood, three questions on the person's own boxes. None is ever answered
+ * unasked.
  */
 export function likelyPlans(refusal: Refusal, today: string, boxes: KnownBox[]): QueryPlan[] {
   const { plan } = refusal;
