@@ -11,7 +11,17 @@ import { tokenResponseSchema } from '../../src/shared/schemas/auth.js';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventSchema } from '../../src/shared/schemas/events.js';
 import { errorBody } from '../support/answer.js';
-import { alive, postJson, postmaster, type RunningApp, startApp, stopApp, waitFor } from '../support/app-process.js';
+import {
+  alive,
+  postJson,
+  postmaster,
+  type RunningApp,
+  removeDir,
+  startApp,
+  stopApp,
+  stopPostgres,
+  waitFor,
+} from '../support/app-process.js';
 
 /** The death of the embedded PostgreSQL under load, as `kill -9` of its postmaster causes it. */
 let dataDir: string;
@@ -23,10 +33,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   if (app) await stopApp(app, 'SIGKILL');
-  const server = await postmaster(clusterDir());
-  if (server && alive(server.pid)) process.kill(server.pid, 'SIGINT');
-  await waitFor('the test PostgreSQL to stop', () => !server || !alive(server.pid));
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await stopPostgres(clusterDir());
+  await removeDir(dataDir);
 });
 
 /** A signed-in person with a counter box, and a tap as the web app sends it (a fresh Idempotency-Key). */

@@ -10,8 +10,10 @@ import {
   postJson,
   postmaster,
   type RunningApp,
+  removeDir,
   startApp,
   stopApp as stop,
+  stopPostgres,
 } from '../support/app-process.js';
 
 let dataDir: string;
@@ -24,9 +26,8 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-process-'));
 });
 afterAll(async () => {
-  const pid = await postgresPid();
-  if (pid && alive(pid)) process.kill(pid, 'SIGINT');
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await stopPostgres(path.join(dataDir, 'postgres'));
+  await removeDir(dataDir);
 });
 
 // Real processes: each test starts the app (and its PostgreSQL) once or twice, slow on a busy machine.

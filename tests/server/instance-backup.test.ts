@@ -11,13 +11,13 @@ import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { eventSchema } from '../../src/shared/schemas/events.js';
 import { instanceBackupStatusSchema } from '../../src/shared/schemas/instance-backup.js';
 import {
-  alive,
   postJson,
-  postmaster,
   projectRoot,
   type RunningApp,
+  removeDir,
   startApp,
   stopApp,
+  stopPostgres,
 } from '../support/app-process.js';
 
 /**
@@ -37,17 +37,16 @@ afterEach(async () => {
   if (app) await stopApp(app, 'SIGKILL');
   app = undefined;
   await destroyInstance();
-  await fs.rm(keep, { recursive: true, force: true });
+  await removeDir(keep);
 });
 
 /** Everything of the instance goes: its cluster (wherever it lives), its password, DATA_DIR. */
 async function destroyInstance() {
   for (const cluster of clusterDirCandidates(dataDir)) {
-    const server = await postmaster(cluster);
-    if (server && alive(server.pid)) process.kill(server.pid, 'SIGKILL');
-    await fs.rm(path.dirname(cluster) === dataDir ? cluster : path.dirname(cluster), { recursive: true, force: true });
+    await stopPostgres(cluster);
+    await removeDir(path.dirname(cluster) === dataDir ? cluster : path.dirname(cluster));
   }
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await removeDir(dataDir);
 }
 
 /** A tool of the project's, as `npm run <tool>` runs it, on this DATA_DIR (the test goes on meanwhile). */

@@ -85,6 +85,23 @@ export async function postmaster(clusterDir: string): Promise<{ pid: number; por
   return pid ? { pid, port: Number(lines[3]) } : undefined;
 }
 
+/**
+ * Stops the PostgreSQL server of a test's cluster, if one runs, and waits until its postmaster is gone. SIGQUIT is
+ * PostgreSQL's immediate shutdown: the postmaster stops its own children first, so none still writes WAL once
+ * it has exited.
+ */
+export async function stopPostgres(clusterDir: string): Promise<void> {
+  const server = await postmaster(clusterDir);
+  if (!server || !alive(server.pid)) return;
+  process.kill(server.pid, 'SIGQUIT');
+  await waitFor('the test PostgreSQL to stop', () => !alive(server.pid));
+}
+
+/** Removes a test's temporary directory; retried, as a process that just died may still be releasing files in it. */
+export function removeDir(dir: string): Promise<void> {
+  return fs.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
