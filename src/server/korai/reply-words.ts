@@ -49,7 +49,7 @@ export function replyWords(plan: QueryPlan, language: LanguageCode, timeZone: st
       timeZone,
     }).format(instant);
   const base = { box, when: when(plan.period) };
-  return { language, t, n, named, label, day, dayOf, longDay, events, days, when, at, base };
+  return { language, timeZone, t, n, named, label, day, dayOf, longDay, events, days, when, at, base };
 }
 
 export type ReplyWords = ReturnType<typeof replyWords>;

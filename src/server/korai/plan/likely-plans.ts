@@ -1,11 +1,9 @@
 import { MAX_READINGS } from '../../../shared/schemas/ai.js';
+import { measureModule } from '../measures/measures.js';
 import type { KnownBox } from './context.js';
 import { defaultPeriod, previousNamed, type Refusal } from './parse.js';
 import { namedPeriod } from './periods.js';
-import type { Measure, Period, QueryPlan } from './types.js';
-
-/** Measures whose days the measure itself sets: offered once, as read. */
-const OWN_SPAN: Measure[] = ['trend', 'related', 'streakCurrent', 'goalProgress'];
+import type { Period, QueryPlan } from './types.js';
 
 const sameDays = (a: Period, b: Period) => a.from === b.from && a.to === b.to && a.name === b.name;
 
@@ -24,7 +22,7 @@ export function likelyPlans(refusal: Refusal, today: string, boxes: KnownBox[]):
   const { plan } = refusal;
   if (!plan) return examplePlans(today, boxes);
   // A word not placed is not a period: the question as far as it was read is the one reading to offer.
-  if (OWN_SPAN.includes(plan.measure) || refusal.why === 'unplaced') return [plan];
+  if (measureModule(plan.measure).ownSpan || refusal.why === 'unplaced') return [plan];
   if (refusal.boxMissing) {
     const each = boxes.slice(0, MAX_READINGS - 1).map((box) => ({ ...plan, boxIds: [box.id] }));
     return [{ ...plan, boxIds: [] }, ...each];

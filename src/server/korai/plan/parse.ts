@@ -2,6 +2,7 @@ import { addDays } from '../../../shared/days.js';
 import { HASHTAG } from '../../../shared/hashtags.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import type { GoalRow } from '../../goals/goal-rows.js';
+import { measureModule } from '../measures/measures.js';
 import type { KnownBox } from './context.js';
 import { findDayPart } from './day-part.js';
 import { namedTitle, questionWord, quotedText } from './event-words.js';
@@ -11,7 +12,6 @@ import { asksAboutGoals, goalPlan, periodCountsOut } from './goal-question.js';
 import { LEXICONS, triedLanguages } from './lexicon.js';
 import { matchBoxes } from './match-boxes.js';
 import { findPeriods, namedPeriod } from './periods.js';
-import { lastDays } from './spans.js';
 import { withDigits } from './spoken-numbers.js';
 import type { Measure, Period, QueryPlan } from './types.js';
 import { unplacedWords } from './unplaced-words.js';
@@ -127,7 +127,7 @@ export async function readQuestion(
   if (chosen === 'count' && amount) chosen = 'quantity';
 
   const [first, second] = periods;
-  const period = chosen === 'trend' ? lastDays(28, today) : (first ?? defaultPeriod(chosen, today));
+  const period = measureModule(chosen).fixedPeriod?.(today) ?? first ?? defaultPeriod(chosen, today);
   const plan: QueryPlan = { measure: chosen, boxIds: matched.ids, period };
   if (tag) plan.tag = tag;
   if (text_) plan.text = text_;
@@ -213,12 +213,10 @@ function dayOf(day: number, today: string): Period {
   return { from: addDays(today, day), to: addDays(today, day) };
 }
 
-/** The days a measure looks at when the question names none. */
+/** The days a measure looks at when the question names none: its own usual span, else the whole history. */
 export function defaultPeriod(measure: Measure, today: string): Period {
-  if (measure === 'trend') return lastDays(28, today);
-  if (measure === 'averageDay' || measure === 'averageWeek') return lastDays(30, today);
-  if (measure === 'related') return lastDays(365, today);
-  return namedPeriod('allTime', today);
+  const module = measureModule(measure);
+  return module.fixedPeriod?.(today) ?? module.usualPeriod?.(today, measure) ?? namedPeriod('allTime', today);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { localDate } from '../../shared/local-dates.js';
-import type { Goal } from '../../shared/schemas/goals.js';
-import type { GoalAnswer, PlanResult } from './plan/types.js';
-import type { ReplyWords } from './reply-words.js';
+import { localDate } from '../../../../shared/local-dates.js';
+import type { Goal } from '../../../../shared/schemas/goals.js';
+import type { GoalAnswer, PlanResult } from '../../plan/types.js';
+import type { ReplyWords } from '../../reply-words.js';
 
 /** "«Acqua» (Almeno 8 al giorno)": a goal as an answer names it, with its target when it has one. */
 function goalName({ t, n }: ReplyWords, goal: Goal): string {
@@ -15,8 +15,8 @@ function goalName({ t, n }: ReplyWords, goal: Goal): string {
 }
 
 /** Where a goal stands now, as its card says it: "5/8 oggi · In linea · Mancano: 3 · Giorni di fila: 4". */
-function standing(words: ReplyWords, goal: Goal, timeZone: string): string {
-  const { t, n, events, day } = words;
+function standing(words: ReplyWords, goal: Goal): string {
+  const { t, n, events, day, timeZone } = words;
   const { target, progress } = goal;
   if (!target || !progress) {
     const since = day(localDate(new Date(goal.startDate), timeZone));
@@ -57,16 +57,13 @@ function periodsLine(
 export function goalReply(
   words: ReplyWords,
   result: Extract<PlanResult, { measure: 'goalProgress' | 'goalPeriodsMet' }>,
-  timeZone: string,
 ): string {
   const { t, base, named } = words;
   if (!result.allowed) return t('korai.answer.goals.proOnly');
   if (!result.goals.length)
     return named.length ? t('korai.answer.goals.noneForBox', base) : t('korai.answer.goals.none');
   const lines = result.goals.map((answer) =>
-    answer.periods
-      ? periodsLine(words, { ...answer, periods: answer.periods })
-      : standing(words, answer.goal, timeZone),
+    answer.periods ? periodsLine(words, { ...answer, periods: answer.periods }) : standing(words, answer.goal),
   );
   if (lines.length === 1) return lines[0] ?? '';
   return [t('korai.answer.goals.intro'), ...lines.map((line) => `• ${line}`)].join('\n');

@@ -1,11 +1,11 @@
-import { daysInRange } from '../../../shared/days.js';
-import { localDate } from '../../../shared/local-dates.js';
-import type { TargetPeriod } from '../../../shared/schemas/goals.js';
-import { presentBoxSummary } from '../../boxes/present.js';
-import { goalsPeriodsMet } from '../../goals/periods-met.js';
-import { presentGoals } from '../../goals/present-goals.js';
-import type { PlanRun } from './plan-run.js';
-import type { GoalAnswer, Period, PlanOutcome, QueryPlan } from './types.js';
+import { daysInRange } from '../../../../shared/days.js';
+import { localDate } from '../../../../shared/local-dates.js';
+import type { TargetPeriod } from '../../../../shared/schemas/goals.js';
+import { presentBoxSummary } from '../../../boxes/present.js';
+import { goalsPeriodsMet } from '../../../goals/periods-met.js';
+import { presentGoals } from '../../../goals/present-goals.js';
+import type { PlanRun } from '../../plan/plan-run.js';
+import type { GoalAnswer, Period, PlanOutcome, QueryPlan } from '../../plan/types.js';
 
 const PERIOD_DAYS: Record<Exclude<TargetPeriod, 'total'>, number> = { day: 1, week: 7, month: 28 };
 
