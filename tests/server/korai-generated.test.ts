@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../../src/server/i18n.js';
-import { parseQuestion, readQuestion } from '../../src/server/korai/plan/parse.js';
+import { parseQuestion, readQuestion } from '../../src/server/korai/plan/read-question.js';
 import { refusalReply } from '../../src/server/korai/refusal-reply.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
 import { wordsFor } from '../../src/shared/quick-log/words-for.js';
@@ -52,18 +52,19 @@ describe('generated questions with a word K-ORAI does not know', () => {
   });
 });
 
+const everyday = (language: LanguageCode) => {
+  const words = wordsFor(language);
+  return new Set([...words.functionWords, ...words.questions]);
+};
+/** The name with one letter dropped, or two neighbours swapped, turn by turn; names of five letters or more. */
+const typo = (name: string, turn: number) => {
+  const at = 1 + (turn % (name.length - 2));
+  return turn % 2
+    ? name.slice(0, at) + name.slice(at + 1)
+    : name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
+};
+
 describe('generated questions with a box name mistyped', () => {
-  const everyday = (language: LanguageCode) => {
-    const words = wordsFor(language);
-    return new Set([...words.functionWords, ...words.questions]);
-  };
-  /** The name with one letter dropped, or two neighbours swapped, turn by turn; names of five letters or more. */
-  const typo = (name: string, turn: number) => {
-    const at = 1 + (turn % (name.length - 2));
-    return turn % 2
-      ? name.slice(0, at) + name.slice(at + 1)
-      : name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2);
-  };
   it.each(LANGUAGE_CODES)('are read as with the right name, or refused (%s)', async (language) => {
     const boxes = boxesOf(language);
     const different: string[] = [];
@@ -85,6 +86,40 @@ describe('generated questions with a box name mistyped', () => {
     expect(different).toEqual([]);
     // Latin and Cyrillic names of five letters or more are matched one edit away; others may be refused.
     if (['it', 'en', 'es', 'fr', 'de', 'pt', 'ru'].includes(language)) expect(same).toBeGreaterThan(20);
+  });
+});
+
+describe('generated questions with another word mistyped', () => {
+  const LATIN_OR_CYRILLIC = ['it', 'en', 'es', 'fr', 'de', 'pt', 'ru'] as const;
+  it.each(LATIN_OR_CYRILLIC)('are read as written right, or refused (%s)', async (language) => {
+    const boxes = boxesOf(language);
+    const different: string[] = [];
+    let same = 0;
+    let tried = 0;
+    for (const [turn, { question }] of generate(language).entries()) {
+      const right = await parseQuestion(question, language, boxes, TODAY);
+      if (!right) continue;
+      const names = boxes.map((box) => box.name.toLowerCase());
+      const words = question
+        .replace(/["“”«»„][^"“”«»„]*["“”«»„]|#\p{L}+/gu, ' ')
+        .split(/[^\p{L}]+/u)
+        .filter((word) => word.length >= 5 && !names.some((name) => name.includes(word.toLowerCase())));
+      const word = words[turn % Math.max(1, words.length)];
+      if (!word) continue;
+      const typed = typo(word, turn);
+      if (everyday(language).has(typed.toLowerCase())) continue;
+      tried += 1;
+      const mistyped = question.replace(word, typed);
+      const read = await parseQuestion(mistyped, language, boxes, TODAY);
+      if (!read) continue;
+      if (JSON.stringify(read) === JSON.stringify(right)) same += 1;
+      else different.push(`${mistyped} -> ${JSON.stringify(read)}`);
+    }
+    expect(different).toEqual([]);
+    expect(tried).toBeGreaterThan(100);
+    // Many are mended; one a letter from two known words, from a box's name, or from a word that changes nothing
+    // ("corso" for "corto") is refused instead.
+    expect(same).toBeGreaterThan(tried * 0.4);
   });
 });
 

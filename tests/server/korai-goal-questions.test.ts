@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GoalRow } from '../../src/server/goals/goal-rows.js';
 import { answersInPeriods } from '../../src/server/korai/measures/goals/goal-answer.js';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
-import { parseQuestion } from '../../src/server/korai/plan/parse.js';
+import { parseQuestion } from '../../src/server/korai/plan/read-question.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
 
 /**

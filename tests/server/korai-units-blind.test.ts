@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
-import { parseQuestion } from '../../src/server/korai/plan/parse.js';
+import { parseQuestion } from '../../src/server/korai/plan/read-question.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/languages.js';
 
 /**

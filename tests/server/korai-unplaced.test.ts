@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
-import { readQuestion } from '../../src/server/korai/plan/parse.js';
+import { readQuestion } from '../../src/server/korai/plan/read-question.js';
 import type { LanguageCode } from '../../src/shared/languages.js';
 
 /**
@@ -15,6 +15,7 @@ const BOXES: KnownBox[] = [
 ];
 
 const ASKED: [LanguageCode, string, string][] = [
+  // One letter from "corso" ("nel corso di", during), a word that changes nothing: never mended into it.
   ['it', 'Qual è il film più corto di ottobre?', 'corto'],
   ['en', 'What was my shortest Film in October?', 'shortest'],
   ['it', 'Quante volte non sono andato in palestra questa settimana?', 'non'],
@@ -75,5 +76,33 @@ describe('a question with a word K-ORAI cannot place', () => {
     ] as const) {
       expect(await readQuestion(question, language, BOXES, '2026-11-19'), question).toHaveProperty('plan');
     }
+  });
+});
+
+describe('a question with a word mistyped', () => {
+  const TODAY = '2026-11-19';
+  const lastWeek = { from: '2026-11-09', to: '2026-11-15', name: 'lastWeek' };
+  it.each([
+    ['it', 'Quante voltte sono andato in palestra la settimana scorsa?'],
+    ['it', 'Quante volte sono andato in palestra la setimana scorsa?'],
+    ['en', 'How many tmies did I go to the Palestra last week?'],
+    ['de', 'Wie oft war ich letzte Wohce in Palestra?'],
+  ] as [LanguageCode, string][])('%s: "%s" is read as written right', async (language, question) => {
+    const read = await readQuestion(question, language, BOXES, TODAY);
+    expect(read).toEqual({ plan: { measure: 'count', boxIds: [3], period: lastWeek } });
+  });
+
+  it('is refused, naming the word as written, when it is one letter from two words it reads', async () => {
+    // "ultimx" is one letter from "ultimi", "ultime", "ultimo": none is guessed.
+    const read = await readQuestion('Quante volte caffè negli ultimx 7 giorni?', 'it', BOXES, TODAY);
+    expect(read).toMatchObject({ refused: { unread: 'ultimx' } });
+  });
+
+  it('is not taken for the title of an event', async () => {
+    const read = await readQuestion('When did I last watch a Film in Octobr?', 'en', BOXES, TODAY);
+    expect(read).toMatchObject({ plan: { measure: 'lastTime', boxIds: [2], period: { from: '2026-10-01' } } });
+    expect(read).not.toMatchObject({ plan: { text: expect.anything() } });
+    const titled = await readQuestion('Quante volte ho visto Amelie?', 'it', BOXES, TODAY);
+    expect(titled).toMatchObject({ plan: { measure: 'count', text: 'Amelie' } });
   });
 });

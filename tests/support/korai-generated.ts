@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { KnownBox } from '../../src/server/korai/plan/context.js';
-import { parseQuestion } from '../../src/server/korai/plan/parse.js';
+import { parseQuestion } from '../../src/server/korai/plan/read-question.js';
 import type { QueryPlan } from '../../src/server/korai/plan/types.js';
 import type { LanguageCode } from '../../src/shared/languages.js';
 

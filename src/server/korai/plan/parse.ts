@@ -51,6 +51,8 @@ const IN_DAYS: Measure[] = [
  * A question not understood, and how far it was read: the plan it would have been (none when nothing in it named
  * a measure, a box or a filter), the periods that were read, and the first word of time or number left unread.
  */
+export type Read = { plan: QueryPlan } | { refused: Refusal };
+
 export interface Refusal {
   /**
    * What stopped it: a word of time or a number left unread, another word no rule placed, no box named, no period
@@ -64,29 +66,14 @@ export interface Refusal {
   unread?: string;
 }
 
-/** Reads a question into a query plan, or undefined when it is not one K-ORAI can answer: never a guess. */
-export async function parseQuestion(
+/** Reads a question as written, into a query plan, or says how far it got (`readQuestion` mends typos first). */
+export async function readAsWritten(
   question: string,
   language: LanguageCode,
   boxes: KnownBox[],
   today: string,
-  goals: GoalRow[] = [],
-): Promise<QueryPlan | undefined> {
-  const read = await readQuestion(question, language, boxes, today, goals);
-  return 'plan' in read ? read.plan : undefined;
-}
-
-/**
- * Reads a question into a query plan, or says how far it got. The question's language comes first; Italian and
- * English are tried after it, since people mix them.
- */
-export async function readQuestion(
-  question: string,
-  language: LanguageCode,
-  boxes: KnownBox[],
-  today: string,
-  goals: GoalRow[] = [],
-): Promise<{ plan: QueryPlan } | { refused: Refusal }> {
+  goals: GoalRow[],
+): Promise<Read> {
   const folded = withDigits(fold(question), language);
   // "La mattina", "stasera": only the events at that time of day, on that day when the words name one. Taken out
   // first, so no date reader takes "утром" for this morning.

@@ -3,12 +3,12 @@ import { wordsFor } from '../../../shared/quick-log/words-for.js';
 import { blankPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS, triedLanguages } from './lexicon.js';
 
-const PHRASES = new Map<LanguageCode, string[]>();
-/** Every phrase of the lexicons a question in `language` is read with, longest first. */
-function phrases(language: LanguageCode): string[] {
-  let list = PHRASES.get(language);
+const PHRASES = new Map<string, string[]>();
+/** Every phrase of the lexicons a question in `language` is read with (or of `codes`), longest first. */
+export function lexiconPhrases(language: LanguageCode, codes = triedLanguages(language)): string[] {
+  let list = PHRASES.get(codes.join());
   if (!list) {
-    const all = triedLanguages(language).flatMap((code) => {
+    const all = codes.flatMap((code) => {
       const lexicon = LEXICONS[code];
       return [
         ...Object.values(lexicon.measures).flat(),
@@ -26,17 +26,21 @@ function phrases(language: LanguageCode): string[] {
     // "per {box}" is read with the box's own words, which are taken out before: what is left is "per".
     const plain = all.map((phrase) => phrase.replace('{box}', ''));
     list = [...new Set(plain.map(foldPhrase))].filter((phrase) => phrase.trim()).sort((a, b) => b.length - a.length);
-    PHRASES.set(language, list);
+    PHRASES.set(codes.join(), list);
   }
   return list;
 }
 
-const ALLOWED = new Map<LanguageCode, Set<string>>();
-function allowed(language: LanguageCode): Set<string> {
-  let set = ALLOWED.get(language);
+const ALLOWED = new Map<string, Set<string>>();
+/**
+ * The words of asking a question in `language` (or in `codes`) may hold anywhere: function and question words,
+ * numbers, units.
+ */
+export function askingWords(language: LanguageCode, codes = triedLanguages(language)): Set<string> {
+  let set = ALLOWED.get(codes.join());
   if (!set) {
     set = new Set(
-      triedLanguages(language).flatMap((code) => {
+      codes.flatMap((code) => {
         const words = wordsFor(code);
         return (
           [
@@ -53,7 +57,7 @@ function allowed(language: LanguageCode): Set<string> {
         );
       }),
     );
-    ALLOWED.set(language, set);
+    ALLOWED.set(codes.join(), set);
   }
   return set;
 }
@@ -66,8 +70,8 @@ function allowed(language: LanguageCode): Set<string> {
 function unplacedKatakana(rest: string, language: LanguageCode): string[] {
   if (language !== 'ja') return [];
   let text = rest;
-  for (const phrase of phrases(language)) text = blankPhrase(text, phrase, language);
-  for (const word of allowed(language)) if (word) text = text.replaceAll(word, ' ');
+  for (const phrase of lexiconPhrases(language)) text = blankPhrase(text, phrase, language);
+  for (const word of askingWords(language)) if (word) text = text.replaceAll(word, ' ');
   return text.match(/\p{Script=Katakana}{3,}/gu) ?? [];
 }
 
@@ -84,7 +88,7 @@ export function unplacedWords(rest: string, language: LanguageCode, daysWithout:
       for (const word of LEXICONS[code].negations) text = blankPhrase(text, foldPhrase(word), code);
     }
   }
-  for (const phrase of phrases(language)) text = blankPhrase(text, phrase, language);
-  const known = allowed(language);
+  for (const phrase of lexiconPhrases(language)) text = blankPhrase(text, phrase, language);
+  const known = askingWords(language);
   return text.split(' ').filter((word) => word && !/^\p{N}+$/u.test(word) && !known.has(word));
 }

@@ -42,7 +42,7 @@ const folded = (words: string[]) => words.map(foldPhrase).filter((word) => word.
 
 const TIME_WORDS = new Map<string, string[]>();
 /** The words that name a time in the language; without the words for days when the answer is counted in days. */
-function timeWords(language: LanguageCode, withDays: boolean): string[] {
+export function timeWords(language: LanguageCode, withDays: boolean): string[] {
   const key = `${language} ${withDays}`;
   let words = TIME_WORDS.get(key);
   if (!words) {
