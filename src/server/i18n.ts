@@ -1,9 +1,10 @@
 import i18next, { type TOptions } from 'i18next';
 import { catalogues } from '../shared/i18n/catalogues.js';
+import { italianElision } from '../shared/i18n/italian-elision.js';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, pickLanguage } from '../shared/languages.js';
 
 /** The shared message catalogues, used by the server for error texts and mails. */
-const translator = i18next.createInstance();
+const translator = i18next.createInstance().use(italianElision);
 await translator.init({
   resources: Object.fromEntries(
     Object.entries(catalogues).map(([code, catalogue]) => [code, { translation: catalogue }]),
@@ -11,6 +12,7 @@ await translator.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   interpolation: { escapeValue: false },
+  postProcess: ['italianElision'],
   initAsync: false,
 });
 

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
+import { italianElision } from '../shared/i18n/italian-elision';
 import type { LanguageCode } from '../shared/languages';
 import type { SignedInPageState } from '../shared/signed-in-page';
 import { App } from './App';
@@ -16,11 +17,12 @@ export type SignedInInput = SignedInPageState & { origin: string; path: string }
 export type RenderedSignedIn = RenderedLanding;
 
 function translator(language: LanguageCode, catalogue: Record<string, unknown>) {
-  const i18n = createInstance();
+  const i18n = createInstance().use(italianElision);
   void i18n.init({
     lng: language,
     resources: { [language]: { translation: catalogue } },
     interpolation: { escapeValue: false },
+    postProcess: ['italianElision'],
     initAsync: false,
   });
   return i18n;

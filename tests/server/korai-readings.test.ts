@@ -95,12 +95,11 @@ describe('K-ORAI, a question it does not understand', () => {
     const { api } = await coffeeDrinker();
     const refused = await ask(api, 'Quanti caffè rispetto a prima?');
     const done = doneOf(refused.events);
-    expect(done.readings[0]?.label).toBe(
-      '☕ Caffè · confronto · questa settimana (15–21 giu) contro la settimana scorsa (8–14 giu)',
-    );
+    // This week so far (Monday) against the same day of last week: the button says the days it compares.
+    expect(done.readings[0]?.label).toBe("☕ Caffè · confronto · questa settimana (15 giu) contro l'8 giu 2026");
     const picked = await pickReading(api, refused.id, done.messageId, 0);
-    // This week so far (Monday) against the same day of last week.
-    expect(picked.text).toContain('2 eventi questa settimana contro 1 evento il 8 giu 2026');
+    expect(picked.text).toContain("2 eventi questa settimana contro 1 evento l'8 giu 2026");
+    expect(picked.done?.reading).toBe(done.readings[0]?.label);
   });
 
   it("offers three questions on the person's own boxes when it understood nothing", async () => {

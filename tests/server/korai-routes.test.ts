@@ -236,7 +236,7 @@ describe('K-ORAI, the lowest rating, the most used tag, the events themselves an
 
     const listed = await ask(api, 'Quali film ho visto a giugno?');
     expect(listed.text.split('\n')).toEqual([
-      'Ecco 4 eventi in 🎬 Film dal 1 giu 2026 al 30 giu 2026:',
+      "Ecco 4 eventi in 🎬 Film dall'1 giu 2026 al 30 giu 2026:",
       '• 12 giu 2026 · Up #divano #famiglia',
       '• 9 giu 2026 · Heat #cinema',
       '• 5 giu 2026 · Cats #divano',
@@ -245,7 +245,7 @@ describe('K-ORAI, the lowest rating, the most used tag, the events themselves an
     expect(doneOf(listed.events).sources).toMatchObject([{ from: '2026-06-01', to: '2026-06-30', figure: 4 }]);
 
     const active = await ask(api, 'In quanti giorni sono andato in palestra a giugno?');
-    expect(active.text).toBe('5 giorni con 🏋️ Palestra dal 1 giu 2026 al 30 giu 2026.');
+    expect(active.text).toBe("5 giorni con 🏋️ Palestra dall'1 giu 2026 al 30 giu 2026.");
     const tagged = await ask(api, 'Quali eventi con #cinema negli ultimi 2 anni?');
     expect(tagged.text.split('\n')[0]).toBe('Ecco 3 eventi in tutti i box #cinema dal 16 giu 2024 al 15 giu 2026:');
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../shared/languages.js';
 import { translatorFor } from '../i18n.js';
+import { comparedPlan } from './measures/compare.js';
 import type { KnownBox, PlanContext } from './plan/context.js';
 import { likelyPlans } from './plan/likely-plans.js';
 import type { Refusal } from './plan/parse.js';
@@ -52,6 +53,15 @@ export function refusalReply(
   ];
   return {
     text: lines.join('\n'),
-    readings: plans.map((reading) => ({ label: readingLabel(reading, language, ctx.boxes, ctx.goals), plan: reading })),
+    // A comparison's button says the days it will compare ("questo mese (1–29 nov)" against "1–29 ott").
+    readings: plans.map((reading) => ({
+      label: readingLabel(
+        reading.measure === 'compare' ? comparedPlan(reading, today) : reading,
+        language,
+        ctx.boxes,
+        ctx.goals,
+      ),
+      plan: reading,
+    })),
   };
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { italianElision } from '../../shared/i18n/italian-elision';
 import {
   chooseLanguage,
   DEFAULT_LANGUAGE,
@@ -72,14 +73,18 @@ export async function setupI18n(
 ): Promise<void> {
   const chosen = initialLanguage();
   const language = rendered?.language ?? chosen;
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(italianElision)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      postProcess: ['italianElision'],
+      returnNull: false,
+    });
   if (rendered) i18next.addResourceBundle(language, 'translation', rendered.catalogue);
   await setLanguage(language);
 }

@@ -76,7 +76,7 @@ export async function builtInAnswer(
   return {
     text: writeReply(outcome, asked, ctx.owner.timeZone, ctx.boxes),
     sources: outcome.sources,
-    reading: readingLabel(plan, asked, ctx.boxes, ctx.goals),
+    reading: readingLabel(outcome.plan, asked, ctx.boxes, ctx.goals),
   };
 }
 

@@ -1,28 +1,38 @@
 import { addDays, daysInRange } from '../../../shared/days.js';
 import { dayRows, previousPeriod, resolvePeriod, round } from '../plan/plan-run.js';
+import type { QueryPlan } from '../plan/types.js';
 import { defineMeasure } from './measure-module.js';
 
 /**
- * Two periods' events, the difference and the percentage. A period still under way is compared with as many days
- * of the one before ("this month so far" with the same days of last month), never with all of it.
+ * The days a comparison compares: a period still under way up to today, against as many days of the other ("this
+ * month so far" with the same days of last month), never with all of it.
  */
+export function comparedPlan(plan: QueryPlan, today: string): QueryPlan {
+  const { period } = plan;
+  let comparison = plan.comparison ?? previousPeriod(period);
+  const current = period.to > today && period.from <= today ? { ...period, to: today } : period;
+  if (current !== period) {
+    const end = addDays(comparison.from, daysInRange(current.from, today) - 1);
+    if (end < comparison.to) comparison = { from: comparison.from, to: end };
+  }
+  return { ...plan, period: current, comparison };
+}
+
+/** Two periods' events, the difference and the percentage, over the days `comparedPlan` compares. */
 export const compare = defineMeasure<'compare'>({
-  async run({ ctx, plan, period, today, source }) {
-    let comparison = await resolvePeriod(ctx, plan, plan.comparison ?? previousPeriod(period), today);
-    const current = period.to > today && period.from <= today ? { ...period, to: today } : period;
-    if (current !== period) {
-      const end = addDays(comparison.from, daysInRange(current.from, today) - 1);
-      if (end < comparison.to) comparison = { from: comparison.from, to: end };
-    }
-    const [now, before] = await Promise.all([dayRows(ctx, plan, current), dayRows(ctx, plan, comparison)]);
+  async run({ ctx, plan: asked, today, source }) {
+    const resolved = await resolvePeriod(ctx, asked, asked.comparison ?? previousPeriod(asked.period), today);
+    const plan = comparedPlan({ ...asked, comparison: resolved }, today);
+    const { period, comparison = resolved } = plan;
+    const [now, before] = await Promise.all([dayRows(ctx, plan, period), dayRows(ctx, plan, comparison)]);
     const value = now.reduce((sum, row) => sum + row.count, 0);
     const previous = before.reduce((sum, row) => sum + row.count, 0);
     const difference = value - previous;
     const percent = previous ? round((difference / previous) * 100, 0) : null;
     return {
-      plan: { ...plan, comparison },
+      plan,
       result: { measure: 'compare', value, previous, difference, percent },
-      sources: [source(value, 'events', current), source(previous, 'events', comparison)],
+      sources: [source(value, 'events', period), source(previous, 'events', comparison)],
     };
   },
   reply({ words: { t, language, base, events, when }, outcome: { plan }, result }) {
