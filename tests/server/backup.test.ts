@@ -49,6 +49,10 @@ describe('a backup', () => {
         const file = await backupOf(original);
         expect(file.boxes).toHaveLength(generated.boxes.length);
         expect(file.events).toHaveLength(generated.events.length);
+        // K-ORAI's answers keep how each question was read and the readings a refusal offered.
+        const readingsOf = (conversations: { messages: { readings?: unknown[] }[] }[]) =>
+          conversations.flatMap((conversation) => conversation.messages.flatMap((message) => message.readings ?? []));
+        expect(readingsOf(file.conversations)).toHaveLength(readingsOf(generated.conversations).length);
         for (const goal of file.goals) {
           const seeded = generated.goals.find((each) => each.name === goal.name);
           expect(goal.target ?? null).toEqual(seeded?.target);

@@ -140,6 +140,18 @@ export const accountArb = fc
               type: fc.constantFrom('user' as const, 'assistant' as const),
               content: someText,
               sources: fc.array(sourceArb, { maxLength: boxList.length ? 2 : 0 }),
+              reading: fc.option(someText, { nil: null }),
+              readings: fc.array(
+                fc.record({
+                  label: someText,
+                  plan: fc.record({
+                    measure: fc.constantFrom('count' as const, 'lastTime' as const),
+                    boxIds: fc.uniqueArray(boxIndex, { maxLength: 2 }),
+                    period: fc.constant({ from: '2026-06-08', to: '2026-06-14', name: 'lastWeek' as const }),
+                  }),
+                }),
+                { maxLength: boxList.length ? 3 : 0 },
+              ),
               createdAt: instant('2026-06-01', '2026-06-14'),
             }),
             { maxLength: 4 },
@@ -204,6 +216,10 @@ export async function seedAccount(db: Database, userId: string, account: Generat
         ...message,
         userId,
         conversationId: row.id,
+        readings: message.readings.map(({ label, plan }) => ({
+          label,
+          plan: { ...plan, boxIds: plan.boxIds.map(boxOf) },
+        })),
         sources: message.sources.map((source) => ({
           ...source,
           boxes: source.boxes.map((index) => {
@@ -239,6 +255,10 @@ export function comparable(file: BackupFile) {
       ...conversation,
       messages: conversation.messages.map((message) => ({
         ...message,
+        readings: message.readings?.map(({ label, plan }) => ({
+          label,
+          plan: { ...plan, boxIds: (plan.boxIds as number[]).map(box) },
+        })),
         sources: message.sources.map((source) => ({
           ...source,
           boxes: source.boxes.map((summary) => ({ ...summary, id: box(summary.id) })),

@@ -14,6 +14,7 @@ import {
   notificationSettings,
 } from '../db/schema.js';
 import { readPauses } from '../goals/pauses.js';
+import { storedReadings } from '../korai/stored-readings.js';
 import { storedSources } from '../korai/stored-sources.js';
 
 type Head = Omit<BackupFile, 'events'>;
@@ -117,6 +118,8 @@ async function backupConversations(db: AnyDatabase, user: UserRow): Promise<Head
       type: message.type,
       content: message.content,
       sources: storedSources(message.sources),
+      reading: message.reading,
+      readings: storedReadings(message.readings),
       createdAt: iso(message.createdAt),
     })),
   }));

@@ -12,6 +12,7 @@ import {
   notificationSettings,
   users,
 } from '../db/schema.js';
+import { storedReadings } from '../korai/stored-readings.js';
 import type { PlacedBox } from './restore-boxes.js';
 
 type Placed = ReadonlyMap<number, PlacedBox>;
@@ -213,6 +214,8 @@ export async function restoreConversations(
         ...source,
         boxes: source.boxes.map((box) => ({ ...box, id: placed.get(box.id)?.id ?? 0 })),
       })),
+      reading: message.reading ?? null,
+      readings: restoredReadings(message.readings, placed),
       createdAt: new Date(message.createdAt),
     }));
     for (let start = 0; start < messages.length; start += 500) {
@@ -221,4 +224,16 @@ export async function restoreConversations(
     added++;
   }
   return added;
+}
+
+/**
+ * The readings a refusal offered, their boxes pointing at the boxes this restore placed. A reading about a box not
+ * restored, or about goals (whose new ids the plan does not know), is left out rather than run on something else.
+ */
+function restoredReadings(readings: unknown, placed: Placed) {
+  return storedReadings(readings).flatMap(({ label, plan }) => {
+    const boxIds = plan.boxIds.map((id) => placed.get(id)?.id);
+    if (plan.goalIds?.length || boxIds.some((id) => id === undefined)) return [];
+    return [{ label, plan: { ...plan, boxIds: boxIds.filter((id) => id !== undefined) } }];
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
-import { answerSourceSchema } from './ai.js';
+import { answerSourceSchema, MAX_READINGS } from './ai.js';
 import { BOX_UNIT_MAX, TRACKING_MODES } from './boxes.js';
 import { instantSchema, localDateSchema, text } from './common.js';
 import { goalTargetSchema } from './goals.js';
@@ -97,6 +97,13 @@ const backupMessageSchema = z.object({
   type: z.enum(['user', 'assistant']),
   content: bounded(100_000),
   sources: z.array(answerSourceSchema).max(100).refine(withoutNul),
+  /** How the question was read ("Letto come: …"), and the readings a refusal offered as buttons. */
+  reading: bounded(1000).nullable().optional(),
+  readings: z
+    .array(z.object({ label: bounded(1000), plan: z.record(z.string(), z.unknown()) }))
+    .max(MAX_READINGS)
+    .refine(withoutNul)
+    .optional(),
   createdAt: instantSchema,
 });
 
