@@ -77,4 +77,27 @@ describe('a period in a question', () => {
       ),
     );
   });
+
+  it.each([
+    ['it', 'Quanti caffè nel 2025?', '2025-01-01', '2025-12-31'],
+    ['en', 'How many times did I log Caffè in 2024?', '2024-01-01', '2024-12-31'],
+    ['de', 'Wie oft Caffè im Jahr 2025?', '2025-01-01', '2025-12-31'],
+    ['fr', 'Combien de Caffè en 2025 ?', '2025-01-01', '2025-12-31'],
+    ['ru', 'Сколько раз Caffè в 2025 году?', '2025-01-01', '2025-12-31'],
+    ['ja', '2025年にCaffèは何回?', '2025-01-01', '2025-12-31'],
+    ['ar', 'كم مرة Caffè في عام 2025؟', '2025-01-01', '2025-12-31'],
+    ['it', 'Quanti caffè dal 2025?', '2025-01-01', TODAY],
+  ] as [LanguageCode, string, string, string][])(
+    'named by its year alone is that year (%s: %s)',
+    async (language, question, from, to) => {
+      const plan = await parseQuestion(question, language, BOXES, TODAY);
+      expect(plan).toMatchObject({ measure: 'count', boxIds: [1], period: { from, to } });
+    },
+  );
+
+  it('named by a year still to come, or a number too old to be one, is refused', async () => {
+    for (const question of ['Quanti caffè nel 2030?', 'Quanti caffè nel 1500?']) {
+      expect(await parseQuestion(question, 'it', BOXES, TODAY), question).toBeUndefined();
+    }
+  });
 });

@@ -37,8 +37,9 @@ export function namedTitle(question: string, unplaced: string[], boxes: KnownBox
   let first = at[0];
   let last = at.at(-1);
   if (first === undefined || last === undefined) return undefined;
-  // A capitalised word next to them belongs to the name, though a rule could read it ("Perfect Days").
-  const capital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '');
+  // A capitalised word next to them belongs to the name, though a rule could read it ("Perfect Days"); English
+  // "I" is no name ("did I finish in Febuary").
+  const capital = (word: string | undefined) => /^\p{Lu}/u.test(word ?? '') && word !== 'I';
   while (first > 1 && capital(words[first - 1])) first -= 1;
   while (capital(words[last + 1])) last += 1;
   const span = words.slice(first, last + 1);

@@ -9,6 +9,7 @@ import { namedMonths } from './month-named.js';
 import { PERIOD_MARKERS } from './period-markers.js';
 import { lastDays, spansIn } from './spans.js';
 import type { Period } from './types.js';
+import { namedYear } from './year-named.js';
 
 /**
  * chrono-node's parsers for the languages it covers, each loaded when a question in it first names a date: all of
@@ -131,8 +132,16 @@ export async function findPeriods(
   if (!found.some((entry) => entry.period.name !== 'allTime')) {
     for (const entry of await datesIn(question, language, today)) found.push(entry);
   }
+  if (!found.some((entry) => entry.period.name !== 'allTime')) {
+    const year = namedYear(rest, language, today);
+    if (year) take(year.phrase, year.period, year.at);
+  }
   return found.map((entry) => sinceThen(entry, text, markers.since, language, today)).sort((a, b) => a.at - b.at);
 }
+
+/** A year named alone ("2025"): from its 1 January to its 31 December. */
+const yearAlone = ({ period }: Found) =>
+  period.from.endsWith('-01-01') && period.to === `${period.from.slice(0, 4)}-12-31`;
 
 /** A month named alone ("ottobre", "janvier 2026"): a whole month read from a phrase with no day in it. */
 const monthAlone = ({ period, phrase }: Found) =>
@@ -144,7 +153,8 @@ const monthAlone = ({ period, phrase }: Found) =>
  */
 function sinceThen(entry: Found, text: string, since: string[], language: LanguageCode, today: string): Found {
   const { period } = entry;
-  if ((period.from !== period.to && !monthAlone(entry)) || period.name || period.from > today) return entry;
+  const whole = monthAlone(entry) || yearAlone(entry);
+  if ((period.from !== period.to && !whole) || period.name || period.from > today) return entry;
   const phrase = fold(entry.phrase).trim();
   const at = text.indexOf(phrase);
   if (at < 0) return entry;
