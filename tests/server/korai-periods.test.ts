@@ -100,4 +100,16 @@ describe('a period in a question', () => {
       expect(await parseQuestion(question, 'it', BOXES, TODAY), question).toBeUndefined();
     }
   });
+
+  it.each([
+    ['ru', 'Сколько раз Caffè с 3-го по 9-е?', '2026-04-03', '2026-04-09'],
+    ['ru', 'Сколько раз Caffè с 20 по 25?', '2026-03-20', '2026-03-25'],
+    ['hi', 'अक्टूबर महीने में Caffè कितनी बार?', '2025-10-01', '2025-10-31'],
+  ] as [LanguageCode, string, string, string][])(
+    'said as its days or its month is those days (%s: %s)',
+    async (language, question, from, to) => {
+      const plan = await parseQuestion(question, language, BOXES, TODAY);
+      expect(plan).toMatchObject({ measure: 'count', boxIds: [1], period: { from, to } });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { calendarDay } from '../../../shared/days.js';
+import { calendarDay, isCalendarDay } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames } from './calendar-names.js';
 import type { Period } from './types.js';
@@ -12,15 +12,21 @@ const RANGES: Partial<Record<LanguageCode, RegExp>> = {
   hi: /(\d{1,2})\s+से\s+(\d{1,2})\s+(\S+)(?:\s+(?:तक|के\s+बीच))?/u,
 };
 
+/**
+ * Two days with no month, which the date reader does not take: Russian "с 3-го по 9-е" (folded, "с 3 го по 9 е").
+ * They are days of the latest month that has had them both.
+ */
+const MONTHLESS: Partial<Record<LanguageCode, RegExp>> = {
+  ru: /(?<=^|\s)с\s+(\d{1,2})(?:\s+(?:го|е|ое))?\s+по\s+(\d{1,2})(?:\s+(?:го|е|ое))?(?=\s|$)/u,
+};
+
+type FoundRange = { period: Period; phrase: string; at: number };
+
 /** The range a question names that way, with the words it was read from; a range after today is last year's. */
-export function dayRange(
-  text: string,
-  language: LanguageCode,
-  today: string,
-): { period: Period; phrase: string; at: number } | undefined {
+export function dayRange(text: string, language: LanguageCode, today: string): FoundRange | undefined {
   const pattern = RANGES[language];
   const match = pattern && text.match(pattern);
-  if (!match) return undefined;
+  if (!match) return monthlessRange(text, language, today);
   const month = monthNames(language).findIndex((names) => names.includes(match[3] ?? ''));
   const [first, last] = [Number(match[1]), Number(match[2])];
   if (month < 0 || first < 1 || last > 31 || first > last) return undefined;
@@ -28,4 +34,31 @@ export function dayRange(
   if (calendarDay(year, month + 1, first) > today) year -= 1;
   const day = (value: number) => calendarDay(year, month + 1, value);
   return { period: { from: day(first), to: day(last) }, phrase: match[0], at: match.index ?? 0 };
+}
+
+function monthlessRange(text: string, language: LanguageCode, today: string): FoundRange | undefined {
+  const pattern = MONTHLESS[language];
+  const match = pattern && text.match(pattern);
+  if (!match) return undefined;
+  const at = match.index ?? 0;
+  // A month named after the days makes it a date ("с 3 по 9 ноября"), the date reader's.
+  const next =
+    text
+      .slice(at + match[0].length)
+      .trim()
+      .split(' ')[0] ?? '';
+  const months = monthNames(language).flat();
+  if (months.some((name) => (name.endsWith('*') ? next.startsWith(name.slice(0, -1)) : next === name)))
+    return undefined;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  if (first < 1 || last > 31 || first > last) return undefined;
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  if (last > Number(today.slice(8, 10))) {
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+  }
+  const day = (value: number) => calendarDay(year, month, value);
+  if (!isCalendarDay(day(last))) return undefined;
+  return { period: { from: day(first), to: day(last) }, phrase: match[0], at };
 }

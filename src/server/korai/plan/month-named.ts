@@ -61,8 +61,11 @@ export function namedMonths(text: string, language: LanguageCode, today: string)
       const yearWord = afterNear.find((word) => /^\d{4}$/.test(word));
       const year = yearWord ? Number(yearWord) : undefined;
       const unit = beforeNear.find((word) => MONTH_WORDS.includes(word));
+      // Hindi says the word for month after the name: "अक्टूबर महीने में".
+      const unitAfter = afterNear[0] && MONTH_WORDS.includes(afterNear[0]) ? afterNear[0] : undefined;
       const start = unit ? text.lastIndexOf(` ${unit} `, at) + 1 : at;
-      const stop = yearWord ? text.indexOf(` ${yearWord}`, end) + yearWord.length + 1 : end;
+      const last = yearWord ?? unitAfter;
+      const stop = last ? text.indexOf(` ${last}`, end) + last.length + 1 : end;
       const phrase = text.slice(start, stop);
       found.push({ period: monthPeriod(index + 1, year, today), at: start, phrase });
       break;
