@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { JOURNEYS_METRICS_TOKEN } from './tests/support/journey-server';
 import { sharedLocalhostCertificate } from './tests/support/localhost-certificate';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -78,6 +79,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // One heavy job at a time, as on a 2-core machine by default, so a journey can hold the line (import.spec.ts).
       HEAVY_JOBS: '1',
+      // So a journey can see the server's own count of heavy jobs (import.spec.ts holds the line, then waits for it).
+      METRICS_TOKEN: JOURNEYS_METRICS_TOKEN,
       NODE_EXTRA_CA_CERTS: pushServiceCertificate.certFile,
     },
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boxListSchema } from '../../src/shared/schemas/boxes.js';
 import { largeDaylioCsv } from '../fixtures/import/large-daylio';
+import { JOURNEYS_METRICS_TOKEN } from '../support/journey-server';
 import { apiAnswer, call, endTrial, expect, signIn, type TestUser, test, toast } from './fixtures';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'import');
@@ -62,11 +63,20 @@ test('any CSV: the columns are chosen from the file header, boxes matched by nam
   await expect(dialog.getByRole('definition')).toHaveText(['5', '2']);
 });
 
+/** The server's heavy jobs running now, from its own metrics. */
+async function heavyJobsRunning(baseURL: string): Promise<number> {
+  const answer = await fetch(new URL('/metrics', baseURL), {
+    headers: { authorization: `Bearer ${JOURNEYS_METRICS_TOKEN}` },
+  });
+  const running = (await answer.text()).match(/^korai_heavy_jobs\{state="running"\} (\d+)$/m)?.[1];
+  return Number(running ?? 0);
+}
+
 /**
  * Someone else's upload that has started and sends nothing more: it holds a turn of the heavy-work line (the
- * playwright config gives the server one) until `release` drops it.
+ * playwright config gives the server one) until `release` drops it. Returns once the server counts it running.
  */
-function holdHeavyLine(baseURL: string, user: TestUser): { release: () => void } {
+async function holdHeavyLine(baseURL: string, user: TestUser): Promise<{ release: () => void }> {
   const upload = http.request(new URL('/api/import/preview', baseURL), {
     method: 'POST',
     headers: {
@@ -77,6 +87,7 @@ function holdHeavyLine(baseURL: string, user: TestUser): { release: () => void }
   });
   upload.on('error', () => {});
   upload.flushHeaders();
+  await expect.poll(() => heavyJobsRunning(baseURL), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   return { release: () => upload.destroy() };
 }
 
@@ -92,7 +103,7 @@ test('when the server is busy with other imports, the import waits for its turn 
   await dialog.getByRole('button', { name: 'Anteprima' }).click();
   await expect(dialog.getByRole('definition').first()).toHaveText('14');
 
-  const held = holdHeavyLine(baseURL ?? '', await newUser());
+  const held = await holdHeavyLine(baseURL ?? '', await newUser());
   try {
     const refused = page.waitForResponse(
       (response) => response.url().endsWith('/commit') && response.status() === 429,
