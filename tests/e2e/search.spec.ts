@@ -173,3 +173,34 @@ test.describe('a rename that fails', () => {
     await expect(searchPage(page).searchbox).toHaveValue('dune');
   });
 });
+
+test('a link to the mornings shows only the events of those hours, until the filter is taken away', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
+  const coffee = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, {
+    name: 'Caffè',
+    emoji: '☕',
+    trackingMode: 'descriptive',
+  });
+  // Rome is UTC+1 in March: 08:00 and 21:00 local.
+  for (const [description, eventDate] of [
+    ['Espresso al bar', '2026-03-10T07:00:00Z'],
+    ['Decaffeinato dopo cena', '2026-03-10T20:00:00Z'],
+  ]) {
+    await call(request, user, 'POST', `/api/events/boxes/${coffee.id}/events`, { description, eventDate });
+  }
+
+  await signIn(page, user);
+  await page.goto(`/search?box=${coffee.id}&from=2026-03-10&to=2026-03-10&dayPart=morning`);
+  await expect(page.getByText('Espresso al bar')).toBeVisible();
+  await expect(page.getByText('1 evento trovato')).toBeVisible();
+  await expect(page.getByText('Decaffeinato dopo cena')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Togli il filtro «di mattina»' }).click();
+  await expect(page.getByText('2 eventi trovati')).toBeVisible();
+  await expect(page).not.toHaveURL(/dayPart/);
+});

@@ -180,6 +180,34 @@ describe('search', () => {
     expect(backwards.json(errorBody).error.message).toBe('La data di fine non può essere prima della data di inizio');
   });
 
+  it('narrows to a time of day by the local hours, as a K-ORAI figure about the mornings counted them', async () => {
+    const { token } = await registerUser(ctx.app);
+    const api = trackingClient(ctx.app, token);
+    await call(ctx.app, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' }, { token });
+    const box = await api.createBox({ name: 'Caffè', trackingMode: 'descriptive' });
+    // Rome is UTC+1 in March: 04:30, 05:00, 11:59 and 12:00 local.
+    for (const [description, at] of [
+      ['prima dell alba', '2026-03-10T03:30:00Z'],
+      ['alle cinque', '2026-03-10T04:00:00Z'],
+      ['quasi mezzogiorno', '2026-03-10T10:59:00Z'],
+      ['mezzogiorno', '2026-03-10T11:00:00Z'],
+    ]) {
+      await api.logEvent(box.id, { description, eventDate: at });
+    }
+    const mornings = await api.get('/api/events/search?dayPart=morning&startDate=2026-03-10&endDate=2026-03-10');
+    expect(mornings.json(eventWithBoxPageSchema).events.map((e) => e.description)).toEqual([
+      'quasi mezzogiorno',
+      'alle cinque',
+    ]);
+    const nights = (await api.get('/api/events/search?dayPart=night')).json(eventWithBoxPageSchema);
+    expect(nights.events.map((e) => e.description)).toEqual(['prima dell alba']);
+    const csv = await api.get('/api/events/export.csv?dayPart=afternoon');
+    expect(csv.response.body).toContain('mezzogiorno');
+    expect(csv.response.body).not.toContain('alle cinque');
+    const wrong = await api.get('/api/events/search?dayPart=dawn');
+    expect([wrong.status, wrong.json(errorBody).error.message]).toEqual([400, 'Momento della giornata non valido']);
+  });
+
   it('pages with a cursor, default 50 and at most 500 a page', async () => {
     const { token } = await registerUser(ctx.app);
     const api = trackingClient(ctx.app, token);

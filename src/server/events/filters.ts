@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/days.js';
 import { startOfLocalDay } from '../../shared/local-dates.js';
+import { DAY_PART_HOURS, type DayPart } from '../../shared/quick-log/quick-log-words.js';
 import type { AnyDatabase } from '../db/client.js';
 import { boxes, events } from '../db/schema.js';
 import type { EventCursor } from './cursor.js';
@@ -19,8 +20,17 @@ export interface EventFilter {
   endDate?: string;
   boxIds?: number[];
   before?: EventCursor;
+  /** Only the events at that time of day, in the owner's local hours. */
+  dayPart?: DayPart;
   /** Events dated after this instant are left out (reminders not yet reached). */
   notAfter?: Date;
+}
+
+/** Whether an event's date falls in the time of day's local hours (`DAY_PART_HOURS`), in the owner's zone. */
+export function inDayPart(eventDate: SQL | AnyColumn, timeZone: string, part: DayPart): SQL {
+  const [from, to] = DAY_PART_HOURS[part];
+  const hour = sql`extract(hour FROM ${eventDate} AT TIME ZONE ${timeZone})`;
+  return sql`(${hour} >= ${from} AND ${hour} < ${to})`;
 }
 
 function escapeLike(text: string): string {
@@ -44,6 +54,7 @@ export function eventConditions(filter: EventFilter): SQL {
   if (filter.endDate) {
     conditions.push(lt(events.eventDate, startOfLocalDay(addDays(filter.endDate, 1), filter.timeZone)));
   }
+  if (filter.dayPart) conditions.push(inDayPart(events.eventDate, filter.timeZone, filter.dayPart));
   if (filter.notAfter) conditions.push(sql`${events.eventDate} <= ${filter.notAfter}`);
   if (filter.boxIds?.length) conditions.push(inArray(events.boxId, filter.boxIds));
   if (filter.before) {

@@ -74,6 +74,7 @@ export async function searchEvents(ctx: EventContext, user: UserRow, query: Sear
       tag: query.tag,
       startDate: query.startDate,
       endDate: query.endDate,
+      dayPart: query.dayPart,
       boxIds: await ownedBoxIds(ctx, user, query),
       before: decodeCursor(query.cursor),
     },
@@ -92,7 +93,8 @@ export async function exportCsv(
 ): Promise<{ fileName: string; csv: Readable }> {
   const boxIds = [...(query.boxIds ?? []), ...(query.boxId ? [query.boxId] : [])];
   const chosen = await ctx.boxService.requireOwned(user, boxIds);
-  const filter = { q: query.q, tag: query.tag, startDate: query.startDate, endDate: query.endDate, boxIds };
+  const { q, tag, startDate, endDate, dayPart } = query;
+  const filter = { q, tag, startDate, endDate, dayPart, boxIds };
   const csv = await exportEventsCsv((shown, limit) => findPage(ctx, shown, limit, bulk), user, filter, t);
   const fileName = exportFileName(t('csv.fileName'), { ...filter, boxNames: chosen.map((box) => box.name) });
   return { fileName, csv };

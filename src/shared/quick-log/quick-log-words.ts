@@ -2,6 +2,14 @@
 export const DAY_PARTS = ['morning', 'afternoon', 'evening', 'night'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 
+/** The local hours of each time of day, as a filter reads them ("la mattina": from 5 to before 12). */
+export const DAY_PART_HOURS: Record<DayPart, [from: number, to: number]> = {
+  morning: [5, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+  night: [0, 5],
+};
+
 /**
  * One language's words for the reader. Several words in a key are a phrase (split as the sentence is); in Japanese
  * and Chinese every key is one piece of the unspaced text.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_PARTS } from '../quick-log/quick-log-words.js';
 import { TRACKING_MODES } from './boxes.js';
 import {
   boxSummarySchema,
@@ -94,7 +95,7 @@ export const rangeQuerySchema = z
   })
   .refine(...endNotBeforeStart('startDate', 'endDate'));
 
-/** What a search narrows by: text or #tag, local days and boxes. */
+/** What a search narrows by: text or #tag, local days, boxes and a time of day. */
 const searchCriteriaShape = {
   q: text().trim().max(200, { error: 'validation.queryTooLong' }).optional(),
   tag: text().trim().max(100, { error: 'validation.tooLong' }).optional(),
@@ -102,6 +103,7 @@ const searchCriteriaShape = {
   endDate: localDateSchema.optional(),
   boxId: idSchema.optional(),
   boxIds: idListSchema.optional(),
+  dayPart: z.enum(DAY_PARTS, { error: 'validation.dayPartInvalid' }).optional(),
 };
 
 export const searchQuerySchema = z

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DayPart } from '../../shared/quick-log/quick-log-words';
 import { apiDownload } from '../api/client';
 import { retryWhenAsked } from '../api/retry-when-asked';
 import { fileNameFrom } from '../lib/content-disposition';
@@ -10,6 +11,7 @@ import { saveFile } from '../lib/save-file';
 export interface ExportTerms {
   q?: string;
   tag?: string;
+  dayPart?: DayPart;
 }
 
 /** Downloads the CSV of a range, boxes and search terms under the name the server gives it. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
+import { DAY_PARTS, type DayPart } from '../../shared/quick-log/quick-log-words';
 import { localDateSchema } from '../../shared/schemas/common';
 import type { DayRange, RangeShortcut } from '../lib/date-range';
 import { type DayRangeState, useDayRange } from './useDayRange';
@@ -77,4 +78,24 @@ export function useTextParam(text: string): void {
       { replace: true },
     );
   }, [text, inAddress, setParams]);
+}
+
+/**
+ * A time of day a link may set (`?dayPart=morning`, from a K-ORAI figure about the mornings): only the events at
+ * those local hours, until the person takes the filter away.
+ */
+export function useDayPartParam(): [DayPart | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('dayPart');
+  const dayPart = DAY_PARTS.find((part) => part === asked) ?? null;
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('dayPart');
+        return next;
+      },
+      { replace: true },
+    );
+  return [dayPart, clear];
 }

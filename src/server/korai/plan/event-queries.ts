@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/days.js';
 import { startOfLocalDay } from '../../../shared/local-dates.js';
+import { inDayPart } from '../../events/filters.js';
 import type { PlanContext } from './context.js';
-import { DAY_PART_HOURS, type Period, type QueryPlan } from './types.js';
+import type { Period, QueryPlan } from './types.js';
 
 /**
  * Queries on the owner's events themselves, for what the day counts cannot say (tags, words, ratings, hours):
@@ -27,11 +28,7 @@ export function eventScope(
   }
   if (plan.tag) parts.push(sql`e.tags @> ARRAY[${plan.tag.toLowerCase()}]::text[]`);
   if (plan.text) parts.push(sql`strpos(e.search_text, korai_fold(${plan.text})) > 0`);
-  if (plan.dayPart) {
-    const [from, to] = DAY_PART_HOURS[plan.dayPart];
-    const hour = sql`extract(hour FROM e.event_date AT TIME ZONE ${ctx.owner.timeZone})`;
-    parts.push(sql`${hour} >= ${from} AND ${hour} < ${to}`);
-  }
+  if (plan.dayPart) parts.push(inDayPart(sql`e.event_date`, ctx.owner.timeZone, plan.dayPart));
   return sql.join(parts, sql` AND `);
 }
 

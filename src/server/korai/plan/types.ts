@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../../shared/days.js';
-import { DAY_PARTS, type DayPart } from '../../../shared/quick-log/quick-log-words.js';
+import { DAY_PARTS } from '../../../shared/quick-log/quick-log-words.js';
 import type { AnswerSource } from '../../../shared/schemas/ai.js';
 import type { BoxSummary } from '../../../shared/schemas/common.js';
 import type { Goal } from '../../../shared/schemas/goals.js';
 import type { Correlation } from '../../../shared/schemas/reports.js';
 import type { PeriodsMet } from '../../goals/periods-met.js';
-
-/** The local hours of the times of day a question may be about ("la mattina", "in the evening"). */
-export const DAY_PART_HOURS: Record<DayPart, [from: number, to: number]> = {
-  morning: [5, 12],
-  afternoon: [12, 18],
-  evening: [18, 24],
-  night: [0, 5],
-};
 
 /** What a question asks for. */
 export const MEASURES = [

@@ -27,6 +27,12 @@ describe('where a source chip leads', () => {
     expect(sourceLink(source({ boxes: [], text: 'dune' }))).toBe('/search?from=2026-03-01&to=2026-03-07&q=dune');
     expect(sourceLink(source({ boxes: [water, coffee] }))).toBe('/search?boxes=12%2C13&from=2026-03-01&to=2026-03-07');
   });
+
+  it('opens Search at the hours of a time of day, which statistics of whole days cannot show', () => {
+    expect(sourceLink(source({ dayPart: 'morning' }))).toBe(
+      '/search?box=12&from=2026-03-01&to=2026-03-07&dayPart=morning',
+    );
+  });
 });
 
 describe('the days of a source', () => {

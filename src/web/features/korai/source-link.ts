@@ -2,7 +2,8 @@ import type { AnswerSource } from '../../../shared/schemas/ai';
 
 /**
  * Where a source chip leads: the view that shows exactly what the figure was computed from. Statistics for a box
- * (or all of them) over the days; Search when the figure was about a #tag or some text, or about several boxes.
+ * (or all of them) over the days; Search when the figure was about a #tag, some text, a time of day or several
+ * boxes.
  */
 export function sourceLink(source: AnswerSource): string {
   const query = new URLSearchParams();
@@ -13,7 +14,9 @@ export function sourceLink(source: AnswerSource): string {
   query.set('to', source.to);
   const search = source.tag ? `#${source.tag}` : source.text;
   if (search) query.set('q', search);
-  return `${search || source.boxes.length > 1 ? '/search' : '/reports'}?${query}`;
+  // Statistics count whole days; only Search narrows to the hours of a time of day.
+  if (source.dayPart) query.set('dayPart', source.dayPart);
+  return `${search || source.dayPart || source.boxes.length > 1 ? '/search' : '/reports'}?${query}`;
 }
 
 /** The local days of a source as the reader's language writes a range: '1–7 mar', '28 feb – 3 mar 2025'. */

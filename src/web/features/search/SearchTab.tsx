@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
@@ -12,7 +13,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useDialogAcrossReload } from '../../hooks/useDialogAcrossReload';
 import { useEventMutations } from '../../hooks/useEventMutations';
 import { useExportCsv } from '../../hooks/useExportCsv';
-import { useBoxParam, useLinkedDayRange, useTextParam } from '../../hooks/useLinkedFilters';
+import { useBoxParam, useDayPartParam, useLinkedDayRange, useTextParam } from '../../hooks/useLinkedFilters';
 import { RenameEventDialog } from './RenameEventDialog';
 import { SearchResults } from './SearchResults';
 import { SEARCH_DEBOUNCE_MS, searchTerms } from './search-terms';
@@ -26,7 +27,8 @@ export function SearchTab() {
   useTextParam(settled);
   const range = useLinkedDayRange(null);
   const [boxIds, setBoxId] = useBoxParam();
-  const criteria = { text: settled, range: range.valid, boxIds };
+  const [dayPart, clearDayPart] = useDayPartParam();
+  const criteria = { text: settled, range: range.valid, boxIds, dayPart };
   const results = useSearch(criteria);
   const { exportCsv, exporting } = useExportCsv();
   const { remove } = useEventMutations();
@@ -63,9 +65,20 @@ export function SearchTab() {
       <DateRangeBar
         state={range}
         exporting={exporting}
-        onExport={() => exportCsv(range.range, boxIds, searchTerms(text))}
+        onExport={() => exportCsv(range.range, boxIds, { ...searchTerms(text), ...(dayPart ? { dayPart } : {}) })}
       />
       <BoxChips value={boxIds} onChange={setBoxId} />
+      {dayPart && (
+        <button
+          type="button"
+          onClick={clearDayPart}
+          aria-label={t('search.removeDayPart', { part: t(`korai.dayPart.${dayPart}`) })}
+          className="inline-flex min-h-11 items-center gap-1 self-start rounded-full border border-brand-500 bg-brand-500 px-3 text-sm font-medium text-white"
+        >
+          {t(`korai.dayPart.${dayPart}`)}
+          <X className="size-4" aria-hidden />
+        </button>
+      )}
       {!range.valid ? null : !hasCriteria(criteria) ? (
         <EmptyState icon="🔎" title={t('search.hintTitle')} text={t('search.hintText')} />
       ) : (
