@@ -58,7 +58,7 @@ const INSERT_EVENT = sql`
   SELECT id::text, box_id, description, quantity, notes, rating, tags, event_date, created_at, tracking_mode
   FROM inserted`;
 
-interface InsertedEventRow {
+export interface InsertedEventRow {
   /** An int8, which pg hands over as text. */
   id: string;
   box_id: number;
@@ -72,10 +72,29 @@ interface InsertedEventRow {
   tracking_mode: EventRow['trackingMode'];
 }
 
-export const prepareInsertEvent = (db: Database) =>
-  preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
+/** One tap as the statements take it. */
+export interface TapValues {
+  boxId: number;
+  userId: string;
+  description: string | null;
+  counterDescription: string;
+  quantity: number;
+  notes: string | null;
+  rating: number | null;
+  tags: string[];
+  eventDate: Date;
+  now: Date;
+  timeZone: string;
+  key: string | null;
+  requestHash: string;
+}
 
-export type InsertEvent = ReturnType<typeof prepareInsertEvent>;
+export const prepareInsertEvent = (db: Database) => {
+  const statement = preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
+  return (tap: TapValues) => statement({ ...tap });
+};
+
+export type InsertEvent = (tap: TapValues) => Promise<InsertedEventRow[]>;
 
 /** The event an earlier request with this key made; the same key with another box or body is refused. */
 async function replay(
