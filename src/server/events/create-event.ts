@@ -72,8 +72,8 @@ export interface InsertedEventRow {
   tracking_mode: EventRow['trackingMode'];
 }
 
-/** One tap as the statements take it. */
-export interface TapValues {
+/** One tap as the statements take it (a type, so it passes as the statements' named values). */
+export type TapValues = {
   boxId: number;
   userId: string;
   description: string | null;
@@ -87,12 +87,10 @@ export interface TapValues {
   timeZone: string;
   key: string | null;
   requestHash: string;
-}
-
-export const prepareInsertEvent = (db: Database) => {
-  const statement = preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
-  return (tap: TapValues) => statement({ ...tap });
 };
+
+export const prepareInsertEvent = (db: Database): InsertEvent =>
+  preparedStatement<InsertedEventRow>(db, 'korai_insert_event', INSERT_EVENT);
 
 export type InsertEvent = (tap: TapValues) => Promise<InsertedEventRow[]>;
 

@@ -1,6 +1,7 @@
-import { calendarDay, isCalendarDay } from '../../../shared/days.js';
+import { addDays, calendarDay, isCalendarDay, monthStart } from '../../../shared/days.js';
 import type { LanguageCode } from '../../../shared/languages.js';
 import { monthNames } from './calendar-names.js';
+import { findPhrase } from './fold.js';
 import type { Period } from './types.js';
 
 /**
@@ -42,23 +43,20 @@ function monthlessRange(text: string, language: LanguageCode, today: string): Fo
   if (!match) return undefined;
   const at = match.index ?? 0;
   // A month named after the days makes it a date ("с 3 по 9 ноября"), the date reader's.
-  const next =
+  const after = ` ${
     text
       .slice(at + match[0].length)
       .trim()
-      .split(' ')[0] ?? '';
-  const months = monthNames(language).flat();
-  if (months.some((name) => (name.endsWith('*') ? next.startsWith(name.slice(0, -1)) : next === name)))
+      .split(' ')[0] ?? ''
+  } `;
+  if (monthNames(language).some((names) => names.some((name) => findPhrase(after, name, language) >= 0))) {
     return undefined;
+  }
   const [first, last] = [Number(match[1]), Number(match[2])];
   if (first < 1 || last > 31 || first > last) return undefined;
-  let year = Number(today.slice(0, 4));
-  let month = Number(today.slice(5, 7));
-  if (last > Number(today.slice(8, 10))) {
-    month -= 1;
-    if (month === 0) [year, month] = [year - 1, 12];
-  }
-  const day = (value: number) => calendarDay(year, month, value);
+  const thisMonth = monthStart(today);
+  const month = last > Number(today.slice(8, 10)) ? monthStart(addDays(thisMonth, -1)) : thisMonth;
+  const day = (value: number) => calendarDay(Number(month.slice(0, 4)), Number(month.slice(5, 7)), value);
   if (!isCalendarDay(day(last))) return undefined;
   return { period: { from: day(first), to: day(last) }, phrase: match[0], at };
 }
