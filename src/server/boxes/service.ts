@@ -3,7 +3,7 @@ import type { createBoxRequestSchema, updateBoxRequestSchema } from '../../share
 import type { UserRow } from '../db/rows.js';
 import type { ServiceDeps } from '../deps.js';
 import { createBox, toggleStar, trashBox, updateBox } from './box-changes.js';
-import { type BoxContext, listBoxes, prepareListBoxes } from './list-boxes.js';
+import { type BoxContext, createListReader, listBoxes } from './list-boxes.js';
 import { findBox, requireOwnedBoxes } from './own-boxes.js';
 
 export { countActiveBoxes } from './own-boxes.js';
@@ -13,7 +13,7 @@ export { countActiveBoxes } from './own-boxes.js';
  * here for the routes and the features that use boxes.
  */
 export function createBoxService(deps: ServiceDeps) {
-  const ctx: BoxContext = { ...deps, listStatement: prepareListBoxes(deps.db) };
+  const ctx: BoxContext = { ...deps, readLists: createListReader(deps.db) };
   return {
     find: (user: UserRow, boxId: number) => findBox(deps.db, user, boxId),
     list: (user: UserRow) => listBoxes(ctx, user),

@@ -5,42 +5,50 @@ import { cardStatus } from '../../shared/target-met.js';
 import type { Database } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
 import type { UserRow } from '../db/rows.js';
+import { answersAt, halfThePool, onceEach, together } from '../db/together.js';
 import { requirePro } from '../plans/guard.js';
 import type { GoalDeps } from './goal-rows.js';
 
 const p = sql.placeholder;
 /**
  * Each active goal with a target that has begun and not ended, with the events (or, for a target in quantity, the
- * quantities) of its live boxes in the target's current period (the local day, the week from Monday, the month, or the whole goal): finished days from the
- * rollup, today from the events up to now, as the day counts are read everywhere (`stats/day-counts.ts`).
+ * quantities) of its live boxes in the target's current period (the local day, the week from Monday, the month, or
+ * the whole goal): finished days from the rollup, today from the events up to now, as the day counts are read
+ * everywhere (`stats/day-counts.ts`). Several people's cards in one statement, each row with its ask's place (`at`).
  */
 const GOAL_CARDS = sql`
-  WITH g AS (
-    SELECT id, name, box_ids, target, start_date,
-      greatest((start_date AT TIME ZONE ${p('timeZone')})::date, CASE target->>'period'
-        WHEN 'day' THEN ${p('today')}::date
-        WHEN 'week' THEN date_trunc('week', ${p('today')}::date)::date
-        WHEN 'month' THEN date_trunc('month', ${p('today')}::date)::date
-        ELSE (start_date AT TIME ZONE ${p('timeZone')})::date END) AS period_start
-    FROM goals
-    WHERE user_id = ${p('userId')} AND is_active AND target IS NOT NULL
-      AND (start_date AT TIME ZONE ${p('timeZone')})::date <= ${p('today')}::date
-      AND (end_date IS NULL OR (end_date AT TIME ZONE ${p('timeZone')})::date >= ${p('today')}::date)
-  ), live AS (
-    SELECT id FROM boxes WHERE user_id = ${p('userId')} AND deleted_at IS NULL
+  WITH asked AS (
+    SELECT * FROM unnest(${p('userIds')}::uuid[], ${p('timeZones')}::text[], ${p('todays')}::date[],
+                         ${p('dayStarts')}::timestamptz[], ${p('nows')}::timestamptz[])
+      WITH ORDINALITY AS asked(user_id, time_zone, today, day_start, now, at)
   )
-  SELECT g.id, g.name, g.box_ids, g.target,
-    (coalesce((SELECT sum(CASE WHEN g.target->>'measure' = 'quantity' THEN d.quantity ELSE d.count END)
-       FROM event_day_counts d
-       WHERE d.user_id = ${p('userId')} AND d.box_id = ANY(g.box_ids) AND d.box_id IN (SELECT id FROM live)
-         AND d.day >= g.period_start AND d.day < ${p('today')}::date), 0)
-     + (SELECT coalesce(sum(CASE WHEN g.target->>'measure' = 'quantity' THEN e.quantity ELSE 1 END), 0) FROM events e
-       WHERE e.user_id = ${p('userId')} AND e.box_id = ANY(g.box_ids) AND e.box_id IN (SELECT id FROM live)
-         AND e.deleted_at IS NULL AND e.event_date >= ${p('dayStart')} AND e.event_date <= ${p('now')}))::int AS count
-  FROM g
-  ORDER BY g.start_date, g.id`;
+  SELECT asked.at::int, card.* FROM asked CROSS JOIN LATERAL (
+    SELECT g.id, g.name, g.box_ids, g.target, g.start_date,
+      (coalesce((SELECT sum(CASE WHEN g.target->>'measure' = 'quantity' THEN d.quantity ELSE d.count END)
+         FROM event_day_counts d JOIN boxes b ON b.id = d.box_id AND b.user_id = asked.user_id AND b.deleted_at IS NULL
+         WHERE d.user_id = asked.user_id AND d.box_id = ANY(g.box_ids)
+           AND d.day >= g.period_start AND d.day < asked.today), 0)
+       + (SELECT coalesce(sum(CASE WHEN g.target->>'measure' = 'quantity' THEN e.quantity ELSE 1 END), 0)
+         FROM events e JOIN boxes b ON b.id = e.box_id AND b.user_id = asked.user_id AND b.deleted_at IS NULL
+         WHERE e.user_id = asked.user_id AND e.box_id = ANY(g.box_ids)
+           AND e.deleted_at IS NULL AND e.event_date >= asked.day_start AND e.event_date <= asked.now))::int AS count
+    FROM (
+      SELECT id, name, box_ids, target, start_date,
+        greatest((start_date AT TIME ZONE asked.time_zone)::date, CASE target->>'period'
+          WHEN 'day' THEN asked.today
+          WHEN 'week' THEN date_trunc('week', asked.today)::date
+          WHEN 'month' THEN date_trunc('month', asked.today)::date
+          ELSE (start_date AT TIME ZONE asked.time_zone)::date END) AS period_start
+      FROM goals
+      WHERE user_id = asked.user_id AND is_active AND target IS NOT NULL
+        AND (start_date AT TIME ZONE asked.time_zone)::date <= asked.today
+        AND (end_date IS NULL OR (end_date AT TIME ZONE asked.time_zone)::date >= asked.today)
+    ) g
+  ) card
+  ORDER BY asked.at, card.start_date, card.id`;
 
 interface GoalCardRow {
+  at: number;
   id: number;
   name: string;
   box_ids: number[];
@@ -48,20 +56,48 @@ interface GoalCardRow {
   count: number;
 }
 
-export const prepareGoalCards = (db: Database) => preparedStatement<GoalCardRow>(db, 'korai_goal_cards', GOAL_CARDS);
+/** Whose cards, in which time zone, on which day, and the moments its today runs between. */
+interface CardsAsk {
+  userId: string;
+  timeZone: string;
+  today: string;
+  dayStart: Date;
+  now: Date;
+}
+
+/** The most people's cards one statement reads. */
+const TOGETHER_MAX = 100;
 
 /**
- * The boxes screen's goals: each active goal with a target and its count in the current period, in one prepared
- * statement over those days alone (not the goal's whole history), so the cards cost about what the box list does.
+ * Reads cards as they are asked for, and together when many are (`db/together.ts`); one person asking several
+ * times at once is read once. Each card counts over its period's days alone (not the goal's whole history), so the
+ * cards cost about what the box list does.
  */
+export function createCardsReader(db: Database, inFlightMax = halfThePool(db)) {
+  const statement = preparedStatement<GoalCardRow>(db, 'korai_goal_cards', GOAL_CARDS);
+  async function read(asks: CardsAsk[]) {
+    const { distinct, placeOf } = onceEach(asks, (ask) => `${ask.userId} ${ask.timeZone} ${ask.today}`);
+    const rows = await statement({
+      userIds: distinct.map((ask) => ask.userId),
+      timeZones: distinct.map((ask) => ask.timeZone),
+      todays: distinct.map((ask) => ask.today),
+      dayStarts: distinct.map((ask) => ask.dayStart),
+      nows: distinct.map((ask) => ask.now),
+    });
+    return answersAt(rows, placeOf);
+  }
+  return together({ run: read, inFlightMax, batchMax: TOGETHER_MAX });
+}
+
+/** The boxes screen's goals: each active goal with a target and its count in the current period. */
 export async function goalCards(
-  { clock, statement }: Pick<GoalDeps, 'clock'> & { statement: ReturnType<typeof prepareGoalCards> },
+  { clock, readCards }: Pick<GoalDeps, 'clock'> & { readCards: ReturnType<typeof createCardsReader> },
   user: UserRow,
 ): Promise<GoalCard[]> {
   const now = clock.now();
   requirePro(user, now, 'goals');
   const today = localDate(now, user.timeZone);
-  const rows = await statement({
+  const rows = await readCards({
     userId: user.id,
     timeZone: user.timeZone,
     today,

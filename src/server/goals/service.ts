@@ -6,7 +6,7 @@ import type { UserRow } from '../db/rows.js';
 import { goals } from '../db/schema.js';
 import type { ServiceDeps } from '../deps.js';
 import { requirePro } from '../plans/guard.js';
-import { goalCards, prepareGoalCards } from './goal-cards.js';
+import { createCardsReader, goalCards } from './goal-cards.js';
 import { goalEvents } from './goal-events.js';
 import { findGoal, readGoalRows } from './goal-rows.js';
 import { createPause, removePause } from './pauses.js';
@@ -19,7 +19,7 @@ import { createGoal, updateGoal } from './save-goal.js';
  */
 export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxService) {
   const deps = { db, clock };
-  const cardsStatement = prepareGoalCards(db);
+  const readCards = createCardsReader(db);
   return {
     /** Active goals first, each with its count, in one request. */
     async list(user: UserRow) {
@@ -27,7 +27,7 @@ export function createGoalService({ db, clock }: ServiceDeps, boxService: BoxSer
       return presentGoals(deps, user, await readGoalRows(db, user.id));
     },
     /** Each active goal's count in its target's current period, for the box cards. */
-    cards: (user: UserRow) => goalCards({ clock, statement: cardsStatement }, user),
+    cards: (user: UserRow) => goalCards({ clock, readCards }, user),
     create: (user: UserRow, request: z.output<typeof createGoalRequestSchema>) =>
       createGoal({ ...deps, boxService }, user, request),
     update: (user: UserRow, goalId: number, changes: z.output<typeof updateGoalRequestSchema>) =>
