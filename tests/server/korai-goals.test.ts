@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goalSchema } from '../../src/shared/schemas/goals.js';
-import { ask, makeFree } from '../support/korai.js';
+import { ask, doneOf, makeFree } from '../support/korai.js';
 import { call, createTestApp, registerUser, TestClock, type TestContext } from '../support/test-app.js';
 import { trackingClient } from '../support/tracking.js';
 
@@ -135,6 +135,17 @@ describe('K-ORAI and goals', () => {
     const met = weeks.filter((count) => count >= 3).length;
     const answer = await ask(seeded.api, 'How many weeks did I meet my Palestra goal last month?', undefined, 'en');
     expect(answer.text).toContain(`met in ${met} of ${weeks.length} weeks`);
+  });
+
+  it('a time of day in a goal question gets no figure: the words are named, the whole day offered', async () => {
+    // A goal counts whole days: "this morning" would be a figure no goal has.
+    const answer = await ask(seeded.api, "Ho raggiunto l'obiettivo dell'acqua stamattina?");
+    expect(answer.text).toMatch(/^Non ho capito «stamattina»/);
+    expect(answer.text).not.toMatch(/\d+\/\d+/);
+    const done = doneOf(answer.events);
+    expect(done.readings?.map((reading) => reading.label)).toEqual([
+      '8 bicchieri al giorno · a che punto sono gli obiettivi · oggi (19 nov)',
+    ]);
   });
 
   it('a box no goal counts is said so, with no figure of another goal', async () => {
