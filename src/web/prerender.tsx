@@ -53,15 +53,15 @@ export function renderLanding({ language, catalogue, origin }: LandingInput): Re
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }
 
-/** Set once the lazily loaded screens a signed-in page shows have been loaded on the server. */
-let screensLoaded: Promise<unknown> | undefined;
+/** Per path, set once the lazily loaded screens that page shows have been loaded on the server. */
+const screensLoaded = new Map<string, Promise<unknown>>();
 
 /**
  * A signed-in screen as HTML, drawn from the user and boxes the server read for this request (a query cache of
  * its own, never shared with another request); the browser hydrates it with the same data (see main.tsx).
  * `renderToString` cannot wait for lazily loaded code, and `prerender` can but writes inline scripts that the
- * Content-Security-Policy refuses; so the first page drawn waits for the code with `prerender`, once, and every
- * page is then drawn at once by `renderToString`, as plain HTML.
+ * Content-Security-Policy refuses; so the first page drawn at a path waits for the code with `prerender`, once,
+ * and every page is then drawn at once by `renderToString`, as plain HTML.
  */
 export async function renderSignedIn({ origin, path, ...state }: SignedInInput): Promise<RenderedSignedIn> {
   const i18n = translator(state.language, state.catalogue);
@@ -70,11 +70,15 @@ export async function renderSignedIn({ origin, path, ...state }: SignedInInput):
   });
   seedSignedInQueries(client, state);
   const tree = app({ i18n, origin, path, client });
-  screensLoaded ??= prerender(tree).catch((error: unknown) => {
-    screensLoaded = undefined;
-    throw error;
-  });
-  await screensLoaded;
+  let loaded = screensLoaded.get(path);
+  if (!loaded) {
+    loaded = prerender(tree).catch((error: unknown) => {
+      screensLoaded.delete(path);
+      throw error;
+    });
+    screensLoaded.set(path, loaded);
+  }
+  await loaded;
   const html = renderToString(tree);
   client.clear();
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };

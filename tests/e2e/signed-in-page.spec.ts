@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, type TestUser, test } from './fixtures';
 import { boxesPage } from './pages/boxes-page';
+import { label } from './pages/label';
 import { shellPage } from './pages/shell-page';
 
 /** Signed in as a browser is after signing in: the session cookie, sent with the page itself. */
@@ -129,3 +130,54 @@ test('in Arabic the server-drawn screen is right to left, and stays so once take
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(errors).toEqual([]);
 });
+
+/** The other screens drawn on the server: what needs only the person is there at once, the rest loads as before. */
+const SCREENS = [
+  {
+    path: '/goals',
+    heading: label('goals.title'),
+    control: label('goals.new'),
+    loaded: (page: Page) => page.getByText(label('goals.emptyTitle')),
+  },
+  {
+    path: '/settings',
+    heading: label('settings.title'),
+    control: label('settings.saveProfile'),
+    loaded: (page: Page) => page.getByText(label('settings.saveProfile')),
+  },
+] as const;
+
+for (const screen of SCREENS) {
+  test(`${screen.path} is drawn by the server, then taken over with no error`, async ({
+    page,
+    baseURL,
+    newUser,
+    request,
+  }) => {
+    const user = await userWithBoxes(newUser, request);
+    await withSessionCookie(page, baseURL, user);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    // Before any of the app's code: the screen's heading, its control, and the person in the header.
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(page.getByRole('button', { name: screen.control })).toBeVisible();
+    release();
+    await page.waitForFunction((name) => {
+      const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.includes(name));
+      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+    }, screen.control);
+    await expect(screen.loaded(page)).toBeVisible();
+    // No hydration mismatch, nor any other error.
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderLanding } from '../../src/server/http/landing-page.js';
@@ -17,11 +18,19 @@ const { renderLanding, renderSignedIn } = (await import(prerenderer)) as {
 };
 let ctx: TestContext;
 let webRoot: string;
+/** The app's log lines, as JSON: a page sent twice over shows as a warning there. */
+const logged: { level: number; msg: string }[] = [];
+const log = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line));
+    done();
+  },
+});
 
 beforeAll(async () => {
   webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-signed-in-'));
   await fs.copyFile('src/web/index.html', path.join(webRoot, 'index.html'));
-  ctx = await createTestApp({ webRoot, renderLanding, renderSignedIn });
+  ctx = await createTestApp({ webRoot, renderLanding, renderSignedIn, logTo: log, logLevel: 'info' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -81,6 +90,24 @@ describe('the boxes screen rendered on the server', () => {
     expect(forBruno.html).toContain('Caffè di Bruno');
     expect(forBruno.html).not.toContain('Ada');
     expect(embeddedState(forBruno.html)?.boxes.map((box) => box.name)).toEqual(['Caffè di Bruno']);
+  });
+
+  it('draws the goals and settings screens too, each sent once with nothing logged above info', async () => {
+    const user = await userWithBoxes(['Acqua']);
+    const it = await catalogue('it');
+    const before = logged.length;
+    for (const [url, title] of [
+      ['/app', it.boxes.title],
+      ['/goals', it.goals.title],
+      ['/settings', it.settings.title],
+    ]) {
+      const { response, html } = await page(url ?? '', session(user.token));
+      expect(response.statusCode).toBe(200);
+      expect(html).toContain(title);
+      expect(html).not.toContain('<!--$!-->');
+      expect(embeddedState(html)?.user.email).toBe(user.email);
+    }
+    expect(logged.slice(before).filter((line) => line.level > 30)).toEqual([]);
   });
 
   it('is personal: never kept by a shared cache, and varies with the cookie', async () => {

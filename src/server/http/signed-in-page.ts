@@ -67,9 +67,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The boxes screen rendered on the server for the person whose session cookie came with the request, so it shows
- * their boxes before any JavaScript runs. Personal: never kept in a shared cache. Without a live session (or if
- * rendering fails) the answer is `undefined` and the caller sends the plain app, which shows the sign-in screen.
+ * A signed-in screen rendered on the server for the person whose session cookie came with the request, so it shows
+ * before any JavaScript runs. Personal: never kept in a shared cache. Without a live session (or if rendering
+ * fails) nothing is sent and the caller sends the plain app, which shows the sign-in screen.
  */
 export function createSignedInPages(options: {
   template: string;
@@ -78,10 +78,15 @@ export function createSignedInPages(options: {
   origin: string;
 }) {
   return {
-    async send(request: FastifyRequest<{ Querystring: { lang?: string } }>, reply: FastifyReply, path: string) {
+    /** Whether the page was sent: a reply is a thenable that settles once sent, so it is not returned. */
+    async send(
+      request: FastifyRequest<{ Querystring: { lang?: string } }>,
+      reply: FastifyReply,
+      path: string,
+    ): Promise<boolean> {
       const token = request.cookies[SESSION_COOKIE];
       const found = token ? await options.load(token) : undefined;
-      if (!found) return undefined;
+      if (!found) return false;
       const language = chooseLanguage(
         [request.query.lang, request.cookies[LANGUAGE_COOKIE], found.user.preferredLanguage],
         request.headers['accept-language'],
@@ -92,7 +97,7 @@ export function createSignedInPages(options: {
         page = await options.render({ ...state, origin: options.origin, path });
       } catch (error) {
         request.log.error({ err: error }, 'the signed-in page could not be rendered; sending the plain app');
-        return undefined;
+        return false;
       }
       const html = signedInHtml({ template: options.template, state, page });
       reply
@@ -104,10 +109,13 @@ export function createSignedInPages(options: {
       // Made for one request: a fast compression level, not the landing page's slow and smallest one.
       if (/\bbr\b/.test(accepted)) {
         const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('Content-Encoding', 'br').send(body);
+        reply.header('Content-Encoding', 'br').send(body);
+      } else if (/\bgzip\b/.test(accepted)) {
+        reply.header('Content-Encoding', 'gzip').send(await gzip(html));
+      } else {
+        reply.send(html);
       }
-      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzip(html));
-      return reply.send(html);
+      return true;
     },
   };
 }

@@ -22,8 +22,8 @@ export interface WebAppOptions {
   signedIn?: { render: RenderSignedIn; load: LoadSignedIn };
 }
 
-/** The paths of the boxes screen, sent rendered with the signed-in person's boxes. */
-const BOXES_PATHS = ['/app', '/boxes'] as const;
+/** The screens sent drawn for the signed-in person: those that need only the person and their boxes to draw. */
+const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/settings'] as const;
 
 const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(undefined) });
 
@@ -80,15 +80,14 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       origin: publicUrl,
       ...signedIn,
     });
-    for (const url of BOXES_PATHS) {
+    for (const url of SIGNED_IN_PATHS) {
       app
         .withTypeProvider<ZodTypeProvider>()
         .get(
           url,
           { config: { access: 'public' }, schema: { hide: true, querystring: landingQuery } },
           async (request, reply) => {
-            const sent = await pages.send(request, reply, url);
-            if (sent) return sent;
+            if (await pages.send(request, reply, url)) return reply;
             // What the page is depends on the cookie: a cache must not hand this one to a signed-in person.
             reply.header('Vary', 'Cookie');
             return sendApp(reply);
