@@ -10,6 +10,27 @@ async function withSessionCookie(page: Page, baseURL: string | undefined, user: 
   await page.context().addCookies([{ name: 'korai_session', value: user.token, url: baseURL ?? '' }]);
 }
 
+/** The errors the page logs or throws, as they come. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds the app's code back until `release` is called: what shows before comes with the page. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const BOXES = ['Acqua', 'Caffè', 'Corsa'] as const;
 
 async function userWithBoxes(newUser: () => Promise<TestUser>, request: Parameters<typeof call>[0]) {
@@ -57,21 +78,12 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
 }) => {
   const user = await userWithBoxes(newUser, request);
   await withSessionCookie(page, baseURL, user);
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
 
   // The app's code is held back until the boxes are seen: they come with the page, not from JavaScript.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/app', { waitUntil: 'commit' });
   const water = boxesPage(page).counter('Acqua');
   await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 1 evento');
@@ -156,17 +168,8 @@ for (const screen of SCREENS) {
   }) => {
     const user = await userWithBoxes(newUser, request);
     await withSessionCookie(page, baseURL, user);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const errors = errorsOf(page);
+    const release = await holdAppCode(page);
     await page.goto(screen.path, { waitUntil: 'commit' });
     // Before any of the app's code: the screen's heading, its control, and the person in the header.
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
