@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { boxListSchema, boxSchema } from '../../src/shared/schemas/boxes.js';
 import { apiAnswer, call, expect, type TestUser, test } from './fixtures';
 import { boxesPage } from './pages/boxes-page';
+import { koraiPage } from './pages/korai-page';
 import { label } from './pages/label';
 import { shellPage } from './pages/shell-page';
 
@@ -184,3 +185,32 @@ for (const screen of SCREENS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('K-ORAI is drawn by the server, and a question typed but not sent is back once a reload is taken over', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const user = await userWithBoxes(newUser, request);
+  await withSessionCookie(page, baseURL, user);
+  const errors = errorsOf(page);
+  const korai = koraiPage(page);
+  const release = await holdAppCode(page);
+  await page.goto('/korai', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: label('korai.title') })).toBeVisible();
+  await expect(korai.welcome).toBeVisible();
+  release();
+  await page.waitForFunction((name) => {
+    const button =
+      document.querySelector(`button[aria-label="${name}"]`) ??
+      [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === name);
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, label('korai.send'));
+  await korai.question.fill('Quanti caffè ho bevuto oggi?');
+  await page.reload();
+  // The server has no storage: it draws the field empty, and the browser puts the draft back once it takes over.
+  await expect(korai.question).toHaveValue('Quanti caffè ho bevuto oggi?');
+  await expect(korai.welcome).toBeVisible();
+  expect(errors).toEqual([]);
+});

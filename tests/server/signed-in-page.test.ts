@@ -92,13 +92,14 @@ describe('the boxes screen rendered on the server', () => {
     expect(embeddedState(forBruno.html)?.boxes.map((box) => box.name)).toEqual(['Caffè di Bruno']);
   });
 
-  it('draws the goals and settings screens too, each sent once with nothing logged above info', async () => {
+  it('draws the goals, K-ORAI and settings screens too, each sent once with nothing logged above info', async () => {
     const user = await userWithBoxes(['Acqua']);
     const it = await catalogue('it');
     const before = logged.length;
     for (const [url, title] of [
       ['/app', it.boxes.title],
       ['/goals', it.goals.title],
+      ['/korai', it.korai.welcomeTitle],
       ['/settings', it.settings.title],
     ]) {
       const { response, html } = await page(url ?? '', session(user.token));

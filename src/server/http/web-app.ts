@@ -23,7 +23,7 @@ export interface WebAppOptions {
 }
 
 /** The screens sent drawn for the signed-in person: those that need only the person and their boxes to draw. */
-const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/settings'] as const;
+const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/korai', '/settings'] as const;
 
 const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(undefined) });
 
