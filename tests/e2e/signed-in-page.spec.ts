@@ -32,6 +32,16 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits until React has taken over the button named `name` (its label or its text): it has its handlers. */
+async function takenOver(page: Page, name: string) {
+  await page.waitForFunction((wanted) => {
+    const button =
+      document.querySelector(`button[aria-label="${wanted}"]`) ??
+      [...document.querySelectorAll('button')].find((each) => each.textContent?.includes(wanted));
+    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  }, name);
+}
+
 const BOXES = ['Acqua', 'Caffè', 'Corsa'] as const;
 
 async function userWithBoxes(newUser: () => Promise<TestUser>, request: Parameters<typeof call>[0]) {
@@ -93,10 +103,7 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
   });
   release();
   // React has taken the button over once it has attached its handlers to it (hydrated it).
-  await page.waitForFunction((label) => {
-    const button = document.querySelector(`button[aria-label="${label}"]`);
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, 'Acqua: aggiungi +1');
+  await takenOver(page, 'Acqua: aggiungi +1');
   // Taken over, not drawn again: the list on screen is the one the server sent.
   expect(
     await page.evaluate(
@@ -176,10 +183,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     await expect(page.getByRole('button', { name: screen.control })).toBeVisible();
     release();
-    await page.waitForFunction((name) => {
-      const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.includes(name));
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    }, screen.control);
+    await takenOver(page, screen.control);
     await expect(screen.loaded(page)).toBeVisible();
     // No hydration mismatch, nor any other error.
     expect(errors).toEqual([]);
@@ -201,12 +205,7 @@ test('K-ORAI is drawn by the server, and a question typed but not sent is back o
   await expect(page.getByRole('heading', { level: 1, name: label('korai.title') })).toBeVisible();
   await expect(korai.welcome).toBeVisible();
   release();
-  await page.waitForFunction((name) => {
-    const button =
-      document.querySelector(`button[aria-label="${name}"]`) ??
-      [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === name);
-    return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  }, label('korai.send'));
+  await takenOver(page, label('korai.send'));
   await korai.question.fill('Quanti caffè ho bevuto oggi?');
   await page.reload();
   // The server has no storage: it draws the field empty, and the browser puts the draft back once it takes over.
