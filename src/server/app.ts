@@ -103,14 +103,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(instanceBackupRoutes(instanceBackups));
   await app.register(metricsRoutes(metrics, config.metricsToken));
   await registerFeatureRoutes(app, services, { sessions, cookies, clock, config });
-  const { boxes, activity } = services;
+  const { boxes, goals, activity } = services;
   await registerWebApp(app, {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
     publicUrl: config.publicUrl,
     cookies,
     ...(options.renderSignedIn
-      ? { signedIn: { render: options.renderSignedIn, load: signedInLoader({ sessions, boxes, activity, clock }) } }
+      ? {
+          signedIn: {
+            render: options.renderSignedIn,
+            load: signedInLoader({ sessions, boxes, goals, activity, clock }),
+          },
+        }
       : {}),
   });
 

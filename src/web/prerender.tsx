@@ -53,6 +53,21 @@ export function renderLanding({ language, catalogue, origin }: LandingInput): Re
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }
 
+/**
+ * Draws in the person's time zone, as their browser will (the account follows the device), so that a goal's days
+ * are the same days on both sides. `renderToString` is synchronous: nothing else runs while `TZ` is changed.
+ */
+function inTimeZone<T>(timeZone: string, draw: () => T): T {
+  const before = process.env.TZ;
+  process.env.TZ = timeZone;
+  try {
+    return draw();
+  } finally {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  }
+}
+
 /** Per path, set once the lazily loaded screens that page shows have been loaded on the server. */
 const screensLoaded = new Map<string, Promise<unknown>>();
 
@@ -79,7 +94,7 @@ export async function renderSignedIn({ origin, path, ...state }: SignedInInput):
     screensLoaded.set(path, loaded);
   }
   await loaded;
-  const html = renderToString(tree);
+  const html = inTimeZone(state.user.timeZone, () => renderToString(tree));
   client.clear();
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }

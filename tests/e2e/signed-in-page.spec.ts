@@ -53,6 +53,18 @@ async function userWithBoxes(newUser: () => Promise<TestUser>, request: Paramete
   return user;
 }
 
+/** A person with the boxes, signed in by cookie on this page, and the errors the page logs from now on. */
+async function signedInWithBoxes(options: {
+  page: Page;
+  baseURL: string | undefined;
+  newUser: () => Promise<TestUser>;
+  request: Parameters<typeof call>[0];
+}) {
+  const user = await userWithBoxes(options.newUser, options.request);
+  await withSessionCookie(options.page, options.baseURL, user);
+  return { user, errors: errorsOf(options.page) };
+}
+
 // The service worker, once it takes charge, asks for the person and the boxes on purpose (to keep them for offline
 // use, see offline.spec.ts); here only what the page itself asks for counts.
 test.use({ serviceWorkers: 'block' });
@@ -87,9 +99,7 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
   newUser,
   request,
 }) => {
-  const user = await userWithBoxes(newUser, request);
-  await withSessionCookie(page, baseURL, user);
-  const errors = errorsOf(page);
+  const { user, errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
 
@@ -152,43 +162,57 @@ test('in Arabic the server-drawn screen is right to left, and stays so once take
 });
 
 /** The other screens drawn on the server: what needs only the person is there at once, the rest loads as before. */
-const SCREENS = [
-  {
-    path: '/goals',
-    heading: label('goals.title'),
-    control: label('goals.new'),
-    loaded: (page: Page) => page.getByText(label('goals.emptyTitle')),
-  },
-  {
-    path: '/settings',
-    heading: label('settings.title'),
-    control: label('settings.saveProfile'),
-    loaded: (page: Page) => page.getByText(label('settings.saveProfile')),
-  },
-] as const;
-
-for (const screen of SCREENS) {
-  test(`${screen.path} is drawn by the server, then taken over with no error`, async ({
-    page,
-    baseURL,
-    newUser,
-    request,
-  }) => {
-    const user = await userWithBoxes(newUser, request);
-    await withSessionCookie(page, baseURL, user);
-    const errors = errorsOf(page);
-    const release = await holdAppCode(page);
-    await page.goto(screen.path, { waitUntil: 'commit' });
-    // Before any of the app's code: the screen's heading, its control, and the person in the header.
-    await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-    await expect(page.getByRole('button', { name: screen.control })).toBeVisible();
-    release();
-    await takenOver(page, screen.control);
-    await expect(screen.loaded(page)).toBeVisible();
-    // No hydration mismatch, nor any other error.
-    expect(errors).toEqual([]);
+test('the goals screen is drawn by the server with the goals on it, their days as the browser reads them', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const user = await userWithBoxes(newUser, request);
+  await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
+  const [water] = await apiAnswer(request, user, 'GET', '/api/boxes', boxListSchema);
+  // The 1st of November begins at 23:00 UTC on the 31st of October: drawn in UTC it would read "31 ott".
+  await call(request, user, 'POST', '/api/goals', {
+    name: '8 bicchieri al giorno',
+    boxIds: [water?.id],
+    startDate: '2026-11-01',
+    target: { direction: 'atLeast', count: 8, period: 'day' },
   });
-}
+  await withSessionCookie(page, baseURL, user);
+  const errors = errorsOf(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  const release = await holdAppCode(page);
+  await page.goto('/goals', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: label('goals.title') })).toBeVisible();
+  await expect(page.getByText('8 bicchieri al giorno')).toBeVisible();
+  await expect(page.getByText(label('goals.since', { date: '1 nov 2026' }))).toBeVisible();
+  release();
+  await takenOver(page, label('goals.new'));
+  await expect(page.getByText(label('goals.since', { date: '1 nov 2026' }))).toBeVisible();
+  // The goals came with the page.
+  expect(asked.filter((path) => path === '/api/goals')).toEqual([]);
+  // No hydration mismatch, nor any other error.
+  expect(errors).toEqual([]);
+});
+
+test('the settings screen is drawn by the server, then taken over with no error', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const { user, errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
+  const release = await holdAppCode(page);
+  await page.goto('/settings', { waitUntil: 'commit' });
+  // Before any of the app's code: the screen's heading, the person's own fields and the control that saves them.
+  await expect(page.getByRole('heading', { level: 1, name: label('settings.title') })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: label('settings.saveProfile') })).toBeVisible();
+  release();
+  await takenOver(page, label('settings.saveProfile'));
+  expect(errors).toEqual([]);
+});
 
 test('K-ORAI is drawn by the server, and a question typed but not sent is back once a reload is taken over', async ({
   page,
@@ -196,9 +220,7 @@ test('K-ORAI is drawn by the server, and a question typed but not sent is back o
   newUser,
   request,
 }) => {
-  const user = await userWithBoxes(newUser, request);
-  await withSessionCookie(page, baseURL, user);
-  const errors = errorsOf(page);
+  const { user, errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
   const korai = koraiPage(page);
   const release = await holdAppCode(page);
   await page.goto('/korai', { waitUntil: 'commit' });

@@ -8,6 +8,7 @@ import type { RenderLanding } from '../../src/server/http/landing-page.js';
 import type { RenderSignedIn } from '../../src/server/http/signed-in-page.js';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { PAGE_STATE_ELEMENT_ID, type SignedInPageState } from '../../src/shared/signed-in-page.js';
+import { makeFree } from '../support/korai.js';
 import { call, createTestApp, registerUser, type TestContext } from '../support/test-app.js';
 
 // The web app's own renderers, as the build makes them (see landing.test.ts).
@@ -109,6 +110,30 @@ describe('the boxes screen rendered on the server', () => {
       expect(embeddedState(html)?.user.email).toBe(user.email);
     }
     expect(logged.slice(before).filter((line) => line.level > 30)).toEqual([]);
+  });
+
+  it('carries the goals on the goals screen alone, and only to a plan that has goals', async () => {
+    const user = await userWithBoxes(['Acqua']);
+    const [water] = (await call(ctx.app, 'GET', '/api/boxes', undefined, { token: user.token })).json(
+      boxSchema.array(),
+    );
+    const created = await call(
+      ctx.app,
+      'POST',
+      '/api/goals',
+      { name: 'Bere di più', boxIds: [water?.id], startDate: '2026-06-01' },
+      { token: user.token },
+    );
+    expect(created.status).toBe(201);
+    const { html } = await page('/goals', session(user.token));
+    expect(html).toContain('Bere di più');
+    expect(embeddedState(html)?.goals?.map((goal) => goal.name)).toEqual(['Bere di più']);
+    expect(embeddedState((await page('/app', session(user.token))).html)?.goals).toBeUndefined();
+
+    await makeFree(ctx, user.email);
+    const free = await page('/goals', session(user.token));
+    expect(embeddedState(free.html)?.goals).toBeUndefined();
+    expect(free.html).not.toContain('Bere di più');
   });
 
   it('is personal: never kept by a shared cache, and varies with the cookie', async () => {

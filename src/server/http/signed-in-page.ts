@@ -5,8 +5,6 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catalogues } from '../../shared/i18n/catalogues.js';
 import { chooseLanguage, isRightToLeft, LANGUAGE_COOKIE } from '../../shared/languages.js';
-import type { Box } from '../../shared/schemas/boxes.js';
-import type { User } from '../../shared/schemas/user.js';
 import { PAGE_STATE_ELEMENT_ID, type SignedInPageState } from '../../shared/signed-in-page.js';
 import { SESSION_COOKIE } from './cookies.js';
 import { escapeHtml } from './html.js';
@@ -24,8 +22,11 @@ export async function loadSignedInRenderer(file: string): Promise<RenderSignedIn
   return module.renderSignedIn;
 }
 
-/** Who a session cookie belongs to and what their boxes screen shows; nothing for no live, active session. */
-export type LoadSignedIn = (sessionToken: string) => Promise<{ user: User; boxes: Box[] } | undefined>;
+/** Who a session cookie belongs to and what the screen at `path` shows; nothing for no live, active session. */
+export type LoadSignedIn = (
+  sessionToken: string,
+  path: string,
+) => Promise<Pick<SignedInPageState, 'user' | 'boxes' | 'goals'> | undefined>;
 
 /**
  * JSON that can sit inside a `<script>` element: `<`, `>` and `&` written as escapes, so no text a user typed
@@ -85,7 +86,7 @@ export function createSignedInPages(options: {
       path: string,
     ): Promise<boolean> {
       const token = request.cookies[SESSION_COOKIE];
-      const found = token ? await options.load(token) : undefined;
+      const found = token ? await options.load(token, path) : undefined;
       if (!found) return false;
       const language = chooseLanguage(
         [request.query.lang, request.cookies[LANGUAGE_COOKIE], found.user.preferredLanguage],

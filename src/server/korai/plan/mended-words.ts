@@ -5,6 +5,7 @@ import { monthNames, weekdayNames } from './calendar-names.js';
 import type { KnownBox } from './context.js';
 import { fold, foldPhrase } from './fold.js';
 import { LEXICONS, triedLanguages } from './lexicon.js';
+import { stemCuts } from './near-words.js';
 import { PERIOD_MARKERS } from './period-markers.js';
 import { askingWords, lexiconPhrases } from './unplaced-words.js';
 import { timeWords } from './unread-time.js';
@@ -74,9 +75,7 @@ function mendings(typed: string, { words, stems }: Vocabulary): Set<string> {
   }
   for (const stem of stems) {
     if (stem.length <= SHORTEST) continue;
-    for (const cut of [stem.length - 1, stem.length, stem.length + 1]) {
-      if (cut <= typed.length && oneEditApart(typed.slice(0, cut), stem)) near.add(stem + typed.slice(cut));
-    }
+    for (const cut of stemCuts(typed, stem)) near.add(stem + typed.slice(cut));
   }
   return near;
 }

@@ -3,6 +3,7 @@ import { oneEditApart } from '../../../shared/quick-log/one-edit-apart.js';
 import { monthNames, weekdayNames } from './calendar-names.js';
 import { blankPhrase, findPhrase, foldPhrase, unspaced } from './fold.js';
 import { LEXICONS } from './lexicon.js';
+import { stemCuts } from './near-words.js';
 import { PERIOD_MARKERS } from './period-markers.js';
 
 /**
@@ -106,11 +107,10 @@ function misspelt(text: string, words: string[]): string | undefined {
   for (const typed of text.split(' ').filter((word) => word.length >= 5)) {
     for (const word of long) {
       const core = word.replace(/\*$/, '');
-      const compared = word.endsWith('*') ? typed.slice(0, core.length) : typed;
-      const near = (a: string) => a === core || oneEditApart(a, core);
-      if (near(compared) || (word.endsWith('*') && near(typed.slice(0, core.length - 1)))) {
-        return typed;
-      }
+      const near = word.endsWith('*')
+        ? typed.startsWith(core) || stemCuts(typed, core).length > 0
+        : typed === core || oneEditApart(typed, core);
+      if (near) return typed;
     }
   }
   return undefined;
