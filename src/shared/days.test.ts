@@ -30,3 +30,28 @@ describe('calendar days', () => {
     }
   });
 });
+
+describe('calendar arithmetic read from the digits', () => {
+  /** What the days were written with before: the text parsed as a UTC date, moved, and printed back. */
+  const reference = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('moves every day of 1970 to 2100 as the parsed date does, leap days and year ends included', () => {
+    let day = '1970-01-01';
+    for (let step = 0; day < '2100-12-31'; step += 1) {
+      for (const days of [1, -1, 6, -6, 31, -365, 400]) expect(addDays(day, days)).toBe(reference(day, days));
+      day = reference(day, 1 + (step % 3));
+    }
+  });
+
+  it('lists each day of a range once, in order, across a leap day', () => {
+    expect(eachDay('2024-02-27', '2024-03-02')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+      '2024-03-02',
+    ]);
+    expect(eachDay('2026-03-02', '2026-03-01')).toEqual([]);
+  });
+});
