@@ -103,20 +103,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(instanceBackupRoutes(instanceBackups));
   await app.register(metricsRoutes(metrics, config.metricsToken));
   await registerFeatureRoutes(app, services, { sessions, cookies, clock, config });
-  const { boxes, goals, activity } = services;
+  const render = options.renderSignedIn;
   await registerWebApp(app, {
     webRoot: options.webRoot,
     renderLanding: options.renderLanding,
     publicUrl: config.publicUrl,
     cookies,
-    ...(options.renderSignedIn
-      ? {
-          signedIn: {
-            render: options.renderSignedIn,
-            load: signedInLoader({ sessions, boxes, goals, activity, clock }),
-          },
-        }
-      : {}),
+    ...(render ? { signedIn: { render, load: signedInLoader({ ...services, sessions, clock }) } } : {}),
   });
 
   await services.auth.grantConfiguredAdmins();

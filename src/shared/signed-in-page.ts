@@ -1,6 +1,7 @@
 import type { LanguageCode } from './languages.js';
 import type { Box } from './schemas/boxes.js';
 import type { Goal } from './schemas/goals.js';
+import type { Stats } from './schemas/stats.js';
 import type { User } from './schemas/user.js';
 
 /** The element of a server-rendered signed-in page that carries its data, as JSON, for the app to hydrate with. */
@@ -17,4 +18,6 @@ export interface SignedInPageState {
   boxes: Box[];
   /** The goals screen's list, on that screen (Pro and the trial), as `GET /api/goals` answers it. */
   goals?: Goal[];
+  /** The reports screen's figures for the days it opens on, with those days as the query that asks for them. */
+  stats?: { query: string; figures: Stats };
 }

@@ -220,7 +220,7 @@ test('K-ORAI is drawn by the server, and a question typed but not sent is back o
   newUser,
   request,
 }) => {
-  const { user, errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
+  const { errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
   const korai = koraiPage(page);
   const release = await holdAppCode(page);
   await page.goto('/korai', { waitUntil: 'commit' });
@@ -233,5 +233,32 @@ test('K-ORAI is drawn by the server, and a question typed but not sent is back o
   // The server has no storage: it draws the field empty, and the browser puts the draft back once it takes over.
   await expect(korai.question).toHaveValue('Quanti caffè ho bevuto oggi?');
   await expect(korai.welcome).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the reports screen is drawn by the server with the figures of the 30 days it opens on', async ({
+  page,
+  baseURL,
+  newUser,
+  request,
+}) => {
+  const { errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  const release = await holdAppCode(page);
+  await page.goto('/reports', { waitUntil: 'commit' });
+  const today = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: label('reports.title') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: label('common.to'), exact: true })).toHaveValue(today);
+  const total = page.getByText(label('reports.total')).locator('..');
+  await expect(total).toContainText('3');
+  release();
+  await takenOver(page, label('reports.statsTab'));
+  await expect(page.getByRole('textbox', { name: label('common.to'), exact: true })).toHaveValue(today);
+  await expect(total).toContainText('3');
+  // The figures came with the page.
+  expect(asked.filter((path) => path === '/api/stats')).toEqual([]);
   expect(errors).toEqual([]);
 });

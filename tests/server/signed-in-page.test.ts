@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderLanding } from '../../src/server/http/landing-page.js';
 import type { RenderSignedIn } from '../../src/server/http/signed-in-page.js';
+import { addDays } from '../../src/shared/days.js';
+import { localDate } from '../../src/shared/local-dates.js';
 import { boxSchema } from '../../src/shared/schemas/boxes.js';
 import { PAGE_STATE_ELEMENT_ID, type SignedInPageState } from '../../src/shared/signed-in-page.js';
 import { makeFree } from '../support/korai.js';
@@ -134,6 +136,30 @@ describe('the boxes screen rendered on the server', () => {
     const free = await page('/goals', session(user.token));
     expect(embeddedState(free.html)?.goals).toBeUndefined();
     expect(free.html).not.toContain('Bere di più');
+  });
+
+  it("carries the reports' figures for the 30 days they open on, and draws an address with days in the browser", async () => {
+    const user = await userWithBoxes(['Acqua', 'Caffè']);
+    const { html } = await page('/reports', session(user.token));
+    const state = embeddedState(html);
+    // The test clock's today, where a new account lives (Rome).
+    const today = localDate(ctx.clock.now(), 'Europe/Rome');
+    const startDate = addDays(today, -29);
+    expect(state?.stats?.query).toBe(`startDate=${startDate}&endDate=${today}`);
+    expect(state?.stats?.figures).toMatchObject({ startDate, endDate: today, totalEvents: 2 });
+    expect(state?.stats?.figures.distribution.map((box) => [box.name, box.count])).toEqual(
+      expect.arrayContaining([
+        ['Acqua', 1],
+        ['Caffè', 1],
+      ]),
+    );
+    expect(embeddedState((await page('/app', session(user.token))).html)?.stats).toBeUndefined();
+
+    const linked = await page(`/reports?from=${startDate}&to=${today}&box=1`, session(user.token));
+    expect(linked.html).toContain('<div id="root"></div>');
+    expect(embeddedState(linked.html)).toBeNull();
+    const inArabic = await page('/reports?lang=ar', session(user.token));
+    expect(embeddedState(inArabic.html)?.language).toBe('ar');
   });
 
   it('is personal: never kept by a shared cache, and varies with the cookie', async () => {

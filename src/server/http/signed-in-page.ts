@@ -26,7 +26,7 @@ export async function loadSignedInRenderer(file: string): Promise<RenderSignedIn
 export type LoadSignedIn = (
   sessionToken: string,
   path: string,
-) => Promise<Pick<SignedInPageState, 'user' | 'boxes' | 'goals'> | undefined>;
+) => Promise<Pick<SignedInPageState, 'user' | 'boxes' | 'goals' | 'stats'> | undefined>;
 
 /**
  * JSON that can sit inside a `<script>` element: `<`, `>` and `&` written as escapes, so no text a user typed

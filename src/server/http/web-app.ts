@@ -23,7 +23,16 @@ export interface WebAppOptions {
 }
 
 /** The screens sent drawn for the signed-in person: those that need only the person and their boxes to draw. */
-const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/korai', '/settings'] as const;
+const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/korai', '/reports', '/settings'] as const;
+
+/**
+ * The server draws a screen from its path (and the language) alone: an address that says more, such as the days or
+ * the box a report was opened on, is drawn by the browser, which reads it.
+ */
+function drawnFromPath(url: string): boolean {
+  const asked = new URL(url, 'http://korai').searchParams;
+  return [...asked.keys()].every((key) => key === 'lang');
+}
 
 const landingQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional().catch(undefined) });
 
@@ -87,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
           url,
           { config: { access: 'public' }, schema: { hide: true, querystring: landingQuery } },
           async (request, reply) => {
-            if (await pages.send(request, reply, url)) return reply;
+            if (drawnFromPath(request.url) && (await pages.send(request, reply, url))) return reply;
             // What the page is depends on the cookie: a cache must not hand this one to a signed-in person.
             reply.header('Vary', 'Cookie');
             return sendApp(reply);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DayPart } from '../../shared/quick-log/quick-log-words';
+import { rangeQuery } from '../../shared/range-query';
 import { apiDownload } from '../api/client';
 import { retryWhenAsked } from '../api/retry-when-asked';
 import { fileNameFrom } from '../lib/content-disposition';
 import type { DayRange } from '../lib/date-range';
-import { rangeQuery } from '../lib/range-query';
 import { saveFile } from '../lib/save-file';
 
 /** What an export narrows by besides days and boxes: a search's text or `#tag`. */

@@ -1,16 +1,8 @@
-import { addDays } from '../../shared/days';
+import { type DayRange, type RangeShortcut, shortcutDays } from '../../shared/day-ranges';
+
+export type { DayRange, RangeShortcut };
 
 /** Local calendar days (YYYY-MM-DD in the browser's time zone) and the report and search shortcuts. */
-
-export interface DayRange {
-  startDate: string;
-  endDate: string;
-}
-
-export type RangeShortcut = 'week' | 'month';
-
-/** Days covered by each shortcut, today included. */
-export const SHORTCUT_DAYS: Record<RangeShortcut, number> = { week: 7, month: 30 };
 
 export function toLocalDay(date: Date): string {
   const year = date.getFullYear();
@@ -30,8 +22,7 @@ export function rangeError(range: DayRange): string | null {
 }
 
 export function shortcutRange(shortcut: RangeShortcut, now: Date): DayRange {
-  const endDate = toLocalDay(now);
-  return { startDate: addDays(endDate, 1 - SHORTCUT_DAYS[shortcut]), endDate };
+  return shortcutDays(shortcut, toLocalDay(now));
 }
 
 /** An ISO date-time with the browser's offset, as the API wants event dates (`2026-03-01T21:30:00+01:00`). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { rangeQuery } from '../../../shared/range-query';
 import { statsSchema } from '../../../shared/schemas/stats';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
-import { rangeQuery } from '../../lib/range-query';
 
 /** Statistics of a range and box; a failed load is a failure to show, never zeroed figures. */
 export function useStats(range: DayRange | null, boxId: number | null) {

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DayPart } from '../../../shared/quick-log/quick-log-words';
+import { rangeQuery } from '../../../shared/range-query';
 import { eventWithBoxPageSchema } from '../../../shared/schemas/events';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import type { DayRange } from '../../lib/date-range';
-import { rangeQuery } from '../../lib/range-query';
 import { searchTerms } from './search-terms';
 
 const PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeQuery } from './range-query';
+import { rangeQuery } from './range-query.js';
 
 describe('the query string of a range', () => {
   it('carries the days and the chosen box', () => {

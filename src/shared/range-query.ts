@@ -1,4 +1,4 @@
-import type { DayRange } from './date-range';
+import type { DayRange } from './day-ranges.js';
 
 /** The query string of a range and a box choice, leaving out what is empty. */
 export function rangeQuery(range: DayRange, extra: Record<string, string | number | undefined> = {}): string {
