@@ -22,7 +22,7 @@ export interface WebAppOptions {
   signedIn?: { render: RenderSignedIn; load: LoadSignedIn };
 }
 
-/** The screens sent drawn for the signed-in person: those that need only the person and their boxes to draw. */
+/** The screens sent drawn for the signed-in person, with what each lists (`account/signed-in-loader.ts`). */
 const SIGNED_IN_PATHS = ['/app', '/boxes', '/goals', '/korai', '/reports', '/settings'] as const;
 
 /**
