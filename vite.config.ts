@@ -156,10 +156,37 @@ function bundleComposition(): Plugin {
   };
 }
 
+/**
+ * The modules the landing page's script (`features/landing/landing-islands.ts`) imports, found once the build has
+ * read every module: they go in a file of their own, rather than in the file of shared modules, which imports
+ * React, so that the landing page loads none of it. The script itself stays out of that file: the app imports
+ * some of the same modules, and must not run the landing page's script with them.
+ */
+function landingModules(): Plugin & { has(id: string): boolean } {
+  const imported = new Set<string>();
+  return {
+    name: 'korai-landing-modules',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      const script = [...this.getModuleIds()].find((id) => /features[\\/]landing[\\/]landing-islands\.ts$/.test(id));
+      if (!script) throw new Error('the landing page has no landing-islands.ts');
+      const next = [...(this.getModuleInfo(script)?.importedIds ?? [])];
+      for (let id = next.pop(); id !== undefined; id = next.pop()) {
+        if (imported.has(id)) continue;
+        imported.add(id);
+        next.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    has: (id) => imported.has(id),
+  };
+}
+
+const landing = landingModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss(), emojibaseData(), serviceWorker(), bundleComposition(), precompress()],
+  plugins: [react(), tailwindcss(), emojibaseData(), serviceWorker(), landing, bundleComposition(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -176,7 +203,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // The helper that loads a screen's files: the page's first script needs it alone, not the files
                 // the groups below would otherwise pull in with it.
-                { name: 'preload-helper', test: /preload-helper/, priority: 3 },
+                { name: 'preload-helper', test: /preload-helper/, priority: 4 },
+                { name: 'landing', test: (id: string) => landing.has(id), priority: 3 },
                 // Two files rather than one, so that no single script holds the main thread for long.
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 {

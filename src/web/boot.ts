@@ -9,7 +9,10 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-// A page the server drew (the landing page, a signed-in boxes screen) is painted before the app's code is asked
-// for, so that code does not hold back its first paint on a slow network; an empty page asks for it at once.
-if (document.getElementById('root')?.hasChildNodes()) await afterFirstPaint();
-await import('./main');
+const drawn = document.getElementById('root')?.hasChildNodes() ?? false;
+// A page the server drew (the landing page, a signed-in screen) is painted before any more code is asked for, so
+// that code does not hold back its first paint on a slow network; an empty page asks for the app at once.
+if (drawn) await afterFirstPaint();
+// The landing page the server drew runs no app, only its few moving parts; every other page is the app.
+if (drawn && window.location.pathname === '/') await import('./features/landing/landing-islands');
+else await import('./main');

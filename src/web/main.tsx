@@ -11,7 +11,7 @@ import { preloadSignedInScreen } from './preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The server sends `/` already rendered in a language (src/web/prerender.tsx); read it before i18n changes it.
+// A signed-in screen the server drew is in a language (src/web/prerender.tsx); read it before i18n changes it.
 const prerenderedIn = root.hasChildNodes() ? document.documentElement.lang : null;
 // A signed-in screen the server rendered comes with what it was drawn from: nothing of it is asked for again.
 const signedIn = readSignedInPageState();
@@ -33,7 +33,7 @@ const app = (
 );
 // In the same language React takes that HTML over as it is, in a transition so that the work is done in short
 // slices between which the phone can answer the person; otherwise it draws the page afresh.
-if (prerenderedIn === i18n.language && (signedIn || window.location.pathname === '/')) {
+if (signedIn && prerenderedIn === i18n.language) {
   startTransition(() => {
     hydrateRoot(root, app);
   });

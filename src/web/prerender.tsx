@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +11,7 @@ import type { SignedInPageState } from '../shared/signed-in-page';
 import { App } from './App';
 import { seedSignedInQueries } from './api/seed-signed-in-queries';
 import { SiteOrigin } from './features/landing/site-origin';
+import { SupportChatStandIn } from './features/support/SupportChatStandIn';
 
 export type LandingInput = { language: LanguageCode; catalogue: Record<string, unknown>; origin: string };
 export type RenderedLanding = { html: string; title: string; description: string };
@@ -28,13 +30,17 @@ function translator(language: LanguageCode, catalogue: Record<string, unknown>) 
   return i18n;
 }
 
-function app(options: { i18n: ReturnType<typeof createInstance>; origin: string; path: string; client: QueryClient }) {
+function app(
+  options: { i18n: ReturnType<typeof createInstance>; origin: string; path: string; client: QueryClient },
+  after?: ReactNode,
+) {
   return (
     <I18nextProvider i18n={options.i18n}>
       <SiteOrigin.Provider value={options.origin}>
         <Router ssrPath={options.path}>
           <QueryClientProvider client={options.client}>
             <App />
+            {after}
           </QueryClientProvider>
         </Router>
       </SiteOrigin.Provider>
@@ -43,13 +49,13 @@ function app(options: { i18n: ReturnType<typeof createInstance>; origin: string;
 }
 
 /**
- * The landing page as HTML in one language, for the server to send before any JavaScript runs: the app itself at
- * `/`, so that the browser's React can take this HTML over (hydrate it) rather than draw the page again.
+ * The landing page as HTML in one language, for the server to send: the app's own page at `/`, with the support
+ * chat's stand-in, since the browser runs no app there (`features/landing/landing-islands.ts`).
  * Built by `vite build --ssr` into dist/ssr with its libraries inside, so the server needs nothing more.
  */
 export function renderLanding({ language, catalogue, origin }: LandingInput): RenderedLanding {
   const i18n = translator(language, catalogue);
-  const html = renderToString(app({ i18n, origin, path: '/', client: new QueryClient() }));
+  const html = renderToString(app({ i18n, origin, path: '/', client: new QueryClient() }, <SupportChatStandIn />));
   return { html, title: i18n.t('meta.title'), description: i18n.t('meta.description') };
 }
 

@@ -76,7 +76,7 @@ for (const { code, nativeName } of LANGUAGES) {
     await expect(page).toHaveTitle(text(strings, 'meta.title'));
     await expect(page.getByRole('link', { name: text(strings, 'landing.footerPrivacy') as string })).toBeVisible();
     await expectNoRawKeys(page, `landing in ${code}`);
-    // React took over the server's HTML (hydration) rather than drawing the page again, and found it identical.
+    // The page is the server's HTML as it came: nothing drew it again.
     expect(await page.evaluate(() => (window as PrerenderProbe).prerenderedHeading?.isConnected)).toBe(true);
     expect(errors).toEqual([]);
 

@@ -88,3 +88,36 @@ test('the open support chat has no serious accessibility problem, on the landing
   await expect(chat).toBeVisible();
   await expectAccessible(page, 'support chat dark');
 });
+
+test('the landing page loads the chat, and React with it, only when the visitor opens it; a failed load can be retried', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Apri la chat di supporto' });
+  await expect(launcher).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => script.startsWith('/assets/react-'))).toEqual([]);
+
+  // Offline at the first tap: the panel says so and offers to try again; the page is still the page.
+  await page.route('**/assets/mount-support-chat-*.js', (route) => route.abort('internetdisconnected'));
+  await launcher.click();
+  await expect(page.getByRole('alert')).toHaveText('Impossibile aprire la chat.');
+  await page.unroute('**/assets/mount-support-chat-*.js');
+  await page.getByRole('button', { name: 'Riprova' }).click();
+
+  const chat = page.getByRole('region', { name: 'Assistente' });
+  await expect(chat.getByRole('textbox', { name: 'Scrivi la tua domanda...' })).toBeFocused();
+  expect(scripts.some((script) => script.startsWith('/assets/react-'))).toBe(true);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Chiudi la chat' })).toHaveCount(2);
+
+  // A failed answer links to the contact page, which loads as a page of its own.
+  await page.route('**/api/support-chat', (route) => route.fulfill({ status: 503, body: '' }));
+  await chat.getByRole('textbox').fill('Come cambio la mia email?');
+  await chat.getByRole('textbox').press('Enter');
+  await chat.getByRole('link', { name: 'Vai ai contatti' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { name: 'Contattaci' })).toBeVisible();
+});

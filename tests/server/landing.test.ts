@@ -48,6 +48,17 @@ describe('the prerendered landing page', () => {
     expect(html).toContain('href="/privacy"');
   });
 
+  it("carries the support chat's button, hidden until the page's script knows the visitor has not hidden the chat", async () => {
+    const fr = await catalogue('fr');
+    const { html } = await landing('/?lang=fr');
+    const at = html.indexOf('<div id="support-chat-stand-in" hidden="">');
+    expect(at).toBeGreaterThan(0);
+    const standIn = html.slice(at).replaceAll('&#x27;', "'");
+    expect(standIn).toContain(`aria-label="${fr.supportChat.open}"`);
+    expect(standIn).toContain(fr.supportChat.loadFailed);
+    expect(standIn).toContain(fr.common.retry);
+  });
+
   it('follows the browser language, then the language cookie, then ?lang=', async () => {
     const [en, fr, ja] = await Promise.all(['en', 'fr', 'ja'].map(catalogue));
     expect((await landing('/', { 'accept-language': 'sv-SE,en;q=0.8' })).html).toContain(en.landing.heroTitle);

@@ -3,11 +3,12 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../shared/languages';
 import { setLanguage } from '../i18n/setup';
+import { closeDisclosureOutside } from './close-disclosure';
 
 /**
  * Languages by their own names, as a disclosure of plain `?lang=xx` links: before the page's scripts have run (a
- * slow phone) the browser opens the list and follows the link, and the server answers in that language; once the
- * app runs, a choice switches in place. For a signed-in user the shell saves the choice to the account too.
+ * slow phone, or the landing page, which runs no app) the browser opens the list and follows the link, and the
+ * server answers in that language; once the app runs, a choice switches in place. For a signed-in user the shell saves the choice to the account too.
  * `nameFromSm`: the current language's name shows from the small breakpoint up, the icon alone below it.
  */
 export function LanguagePicker({ nameFromSm = false }: { nameFromSm?: boolean }) {
@@ -15,23 +16,7 @@ export function LanguagePicker({ nameFromSm = false }: { nameFromSm?: boolean })
   const menu = useRef<HTMLDetailsElement>(null);
   const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
 
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, []);
+  useEffect(() => (menu.current ? closeDisclosureOutside(menu.current) : undefined), []);
 
   function choose(event: MouseEvent, code: LanguageCode) {
     event.preventDefault();

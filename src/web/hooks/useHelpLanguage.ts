@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, helpLanguage, isLanguageCode, type LanguageCode } from '../../shared/languages';
-import { CHOSEN_LANGUAGE_KEY } from '../i18n/setup';
+import { CHOSEN_LANGUAGE_KEY } from '../i18n/remembered-language';
 
 /**
  * The visitor's own language for the help and the support chat: the interface's when they chose it or their

@@ -6,13 +6,9 @@ import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
   isRightToLeft,
-  LANGUAGE_COOKIE,
   type LanguageCode,
 } from '../../shared/languages';
-
-export const LANGUAGE_KEY = 'language';
-/** The language the visitor picked or followed a link to, told apart from one the interface fell back to. */
-export const CHOSEN_LANGUAGE_KEY = 'chosenLanguage';
+import { rememberLanguage, storedLanguage, takeAskedLanguage } from './remembered-language';
 
 /** Only the chosen language's catalogue is downloaded. */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*.json');
@@ -27,28 +23,15 @@ async function loadCatalogue(language: LanguageCode) {
 }
 
 /**
- * The language a link asks for (`?lang=`, which the landing page's hreflang links use), else the stored one, else
- * the browser's, else Italian: the rule the server follows when it prerenders the landing page.
+ * The language a link asks for (`?lang=`), else the stored one, else the browser's, else Italian: the rule the
+ * server follows when it draws a page. A language a link asked for is kept before the address forgets it, so a
+ * reload while the catalogue is still loading keeps it too.
  */
-export function initialLanguage(): LanguageCode {
-  const url = new URL(window.location.href);
-  const asked = url.searchParams.get('lang');
-  const language = chooseLanguage([asked, localStorage.getItem(LANGUAGE_KEY)], navigator.languages.join(','));
-  if (asked !== null) {
-    // Honoured once, then dropped from the address: from here on the reader's own choice decides. It is kept
-    // before the address forgets it, so a reload while the catalogue is still loading keeps it too.
-    rememberLanguage(language);
-    if (isLanguageCode(asked)) localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
-    url.searchParams.delete('lang');
-    history.replaceState(history.state, '', url);
-  }
+function initialLanguage(): LanguageCode {
+  const asked = takeAskedLanguage();
+  const language = chooseLanguage([asked, storedLanguage()], navigator.languages.join(','));
+  if (asked !== null) rememberLanguage(language, { chosen: isLanguageCode(asked) });
   return language;
-}
-
-function rememberLanguage(language: LanguageCode) {
-  localStorage.setItem(LANGUAGE_KEY, language);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 function applyToDocument(language: LanguageCode) {
@@ -62,14 +45,16 @@ function applyToDocument(language: LanguageCode) {
 export async function setLanguage(language: LanguageCode, { chosen = false } = {}): Promise<void> {
   await loadCatalogue(language);
   await i18next.changeLanguage(language);
-  rememberLanguage(language);
-  if (chosen) localStorage.setItem(CHOSEN_LANGUAGE_KEY, language);
+  rememberLanguage(language, { chosen });
   applyToDocument(language);
 }
 
-/** Starts in the language chosen here, or in the one a server-rendered page came in, with its catalogue. */
+/**
+ * Starts in the language chosen here, or in the one a server-drawn page came in (with its catalogue when the page
+ * carries it; else it is downloaded).
+ */
 export async function setupI18n(
-  rendered?: Readonly<{ language: LanguageCode; catalogue: Record<string, unknown> }>,
+  rendered?: Readonly<{ language: LanguageCode; catalogue?: Record<string, unknown> }>,
 ): Promise<void> {
   const chosen = initialLanguage();
   const language = rendered?.language ?? chosen;
@@ -85,7 +70,7 @@ export async function setupI18n(
       postProcess: ['italianElision'],
       returnNull: false,
     });
-  if (rendered) i18next.addResourceBundle(language, 'translation', rendered.catalogue);
+  if (rendered?.catalogue) i18next.addResourceBundle(language, 'translation', rendered.catalogue);
   await setLanguage(language);
 }
 

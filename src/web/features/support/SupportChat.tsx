@@ -29,13 +29,14 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 /**
  * The support chatbot on every page: a round button at the bottom corner that opens the chat panel. Only the
  * button ships with the page; the panel's code loads the first time it opens. Hidden (a per-device choice) until
- * an `openSupportChat` window event brings it back.
+ * an `openSupportChat` window event brings it back. `startOpen`: the visitor has already asked for it (the landing
+ * page's own button, which stands in for this one until the chat's code has loaded).
  */
-export function SupportChat() {
+export function SupportChat({ startOpen = false }: { startOpen?: boolean }) {
   // The prerendered landing page has no button (the server cannot know the choice); it appears once hydrated.
   const hidden = useSyncExternalStore(subscribeSupportChatHidden, isSupportChatHidden, () => true);
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const [open, setOpen] = useState(startOpen);
+  const [everOpened, setEverOpened] = useState(startOpen);
   const [attempt, setAttempt] = useState(0);
   // Inside the signed-in app the round button shows only while the chat is open (Settings opens it).
   const inAppShell = useSyncExternalStore(subscribeInAppShell, isInAppShell, () => false);

@@ -1,3 +1,6 @@
+/** The landing page's stand-in for the chat, drawn by the server (`SupportChatStandIn`), until its code loads. */
+export const SUPPORT_CHAT_STAND_IN_ID = 'support-chat-stand-in';
+
 /** The window event that unhides the support chat and opens it (the Settings Support card sends it). */
 export const OPEN_SUPPORT_CHAT = 'openSupportChat';
 /** Set on this device when the visitor hides the chatbot; the openSupportChat event clears it. */
