@@ -150,8 +150,7 @@ test('in Arabic the server-drawn screen is right to left, and stays so once take
   const user = await userWithBoxes(newUser, request);
   await call(request, user, 'PATCH', '/api/user/preferences', { preferredLanguage: 'ar' });
   await withSessionCookie(page, baseURL, user);
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = errorsOf(page);
   const response = await page.goto('/app');
   expect(await response?.text()).toContain('<html lang="ar" dir="rtl">');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

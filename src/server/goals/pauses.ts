@@ -27,11 +27,6 @@ export function pausesOf(goalId: number, pauses: readonly PauseRow[]): PauseRow[
   return pauses.filter((pause) => pause.goalId === null || pause.goalId === goalId);
 }
 
-/** Whether a day falls in one of the pauses. */
-export function pausedOn(pauses: readonly PauseRow[]): (day: string) => boolean {
-  return (day) => pauses.some((pause) => pause.startDay <= day && day <= pause.endDay);
-}
-
 /** A pause for one of the person's own goals (another's answers 404, as a goal that does not exist), or for all. */
 export async function createPause(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,

@@ -39,7 +39,7 @@ describe('periodsMet', () => {
           today,
           perDay,
           elapsed: () => 1,
-          paused: (day: string) => pausedDays.has(day),
+          pauses: [...pausedDays].map((day) => ({ startDay: day, endDay: day })),
         };
         const result = periodsMet(input, { from, to });
 

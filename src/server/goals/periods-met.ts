@@ -2,7 +2,7 @@ import { localDate } from '../../shared/local-dates.js';
 import type { Database } from '../db/client.js';
 import { type Owner, readDayCounts } from '../stats/day-counts.js';
 import type { GoalRow } from './goal-rows.js';
-import { pausedOn, pausesOf, readPauses } from './pauses.js';
+import { pausesOf, readPauses } from './pauses.js';
 import { goalDayCounts, periodOf, type TargetInput, targetProgress } from './target-progress.js';
 
 /** How a goal with a target did over some days, in the periods its target counts (days, weeks, months). */
@@ -74,7 +74,7 @@ export async function goalsPeriodsMet(
       today,
       perDay: goalDayCounts(goal.boxIds, counts, goal.target.measure),
       elapsed: () => 1,
-      paused: pausedOn(pausesOf(goal.id, pauses)),
+      pauses: pausesOf(goal.id, pauses),
     };
     return [{ goal, periods: periodsMet(input, days) }];
   });

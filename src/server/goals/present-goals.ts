@@ -4,7 +4,7 @@ import type { Goal, TargetProgress } from '../../shared/schemas/goals.js';
 import { notFound } from '../errors.js';
 import { type DayCount, type Owner, readDayCounts } from '../stats/day-counts.js';
 import { type GoalDeps, type GoalRow, goalPeriod } from './goal-rows.js';
-import { pausedOn, pausesOf, presentPause, readPauses } from './pauses.js';
+import { pausesOf, presentPause, readPauses } from './pauses.js';
 import { type DayRange, goalDayCounts, targetProgress } from './target-progress.js';
 
 type PauseRow = Awaited<ReturnType<typeof readPauses>>[number];
@@ -39,7 +39,7 @@ function progressFor(
     today: localDate(now, user.timeZone),
     perDay: goalDayCounts(goal.boxIds, counts, goal.target.measure),
     elapsed,
-    paused: pausedOn(pauses),
+    pauses,
   });
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayOfWeek, eachDay } from '../../shared/days.js';
 import type { GoalTarget } from '../../shared/schemas/goals.js';
-import { periodOf, TARGET_HISTORY, targetProgress } from './target-progress.js';
+import { eventsBetween, periodOf, TARGET_HISTORY, targetProgress } from './target-progress.js';
 
 const START = '2026-01-01';
 
@@ -19,13 +19,18 @@ const scenario = fc.record({
   }),
   weekdays: fc.option(fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 })),
   elapsed: fc.double({ min: 0, max: 1, noNaN: true }),
-  paused: fc.uniqueArray(fc.integer({ min: -5, max: 125 }), { maxLength: 20 }),
+  paused: fc.array(fc.record({ offset: fc.integer({ min: -15, max: 125 }), length: fc.integer({ min: 1, max: 12 }) }), {
+    maxLength: 12,
+  }),
 });
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 function inputOf({ days, events, target, weekdays, elapsed, paused }: Scenario) {
-  const pausedDays = new Set(paused.map((offset) => addDays(START, offset)));
+  const pauses = paused.map(({ offset, length }) => ({
+    startDay: addDays(START, offset),
+    endDay: addDays(START, offset + length - 1),
+  }));
   const perDay = new Map<string, number>();
   for (const { offset, times } of events) {
     const day = addDays(START, offset);
@@ -39,7 +44,7 @@ function inputOf({ days, events, target, weekdays, elapsed, paused }: Scenario) 
     today: addDays(START, days - 1),
     perDay,
     elapsed: () => elapsed,
-    paused: (day: string) => pausedDays.has(day),
+    pauses,
   };
 }
 
@@ -54,13 +59,33 @@ function periodsByHand(input: ReturnType<typeof inputOf>) {
     byStart.set(start, period);
   }
   // A period is paused by any of its days inside the goal, those still to come included.
+  const paused = (day: string) => input.pauses.some((pause) => pause.startDay <= day && day <= pause.endDay);
   for (const period of byStart.values()) {
-    period.paused = eachDay(period.start < goalStart ? goalStart : period.start, period.end).some(input.paused);
+    period.paused = eachDay(period.start < goalStart ? goalStart : period.start, period.end).some(paused);
   }
   const scheduled = (start: string) => !target.weekdays || target.weekdays.includes(dayOfWeek(start));
   const met = (count: number) => (target.direction === 'atLeast' ? count >= target.count : count <= target.count);
   return [...byStart.values()].filter((period) => scheduled(period.start)).map((p) => ({ ...p, met: met(p.count) }));
 }
+
+describe('eventsBetween', () => {
+  it('sums the events of the days from one day to another, both included, as a walk over the days would', () => {
+    const day = fc.integer({ min: -20, max: 60 }).map((offset) => addDays(START, offset));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(day, fc.integer({ min: 1, max: 9 })), { maxLength: 40 }),
+        day,
+        day,
+        (rows, a, b) => {
+          const perDay = new Map(rows);
+          const walked = a > b ? 0 : eachDay(a, b).reduce((sum, each) => sum + (perDay.get(each) ?? 0), 0);
+          expect(eventsBetween(perDay)(a, b)).toBe(walked);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
 
 describe('targetProgress', () => {
   it('agrees with a day-by-day count of the periods, their streak and their history', () => {

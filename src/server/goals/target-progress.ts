@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, eachDay, mondayOf, monthEnd, monthStart } from '../../shared/days.js';
+import { addDays, dayOfWeek, mondayOf, monthEnd, monthStart } from '../../shared/days.js';
 import type { GoalTarget, TargetPeriodResult, TargetProgress, TargetStatus } from '../../shared/schemas/goals.js';
 import { targetMet } from '../../shared/target-met.js';
 
@@ -16,7 +16,7 @@ export interface TargetInput {
   /** How much of a period has gone by now, 0 to 1 (the caller knows the time zone and the hour). */
   elapsed: (period: DayRange) => number;
   /** Days set aside: a period with one of them neither breaks the streak nor extends it. */
-  paused?: (day: string) => boolean;
+  pauses?: readonly PausedDays[];
   /** Finished periods to keep in the history (TARGET_HISTORY unless said). */
   historyLength?: number;
 }
@@ -24,6 +24,35 @@ export interface TargetInput {
 export interface DayRange {
   start: string;
   end: string;
+}
+
+/** A pause's first and last day. */
+export interface PausedDays {
+  startDay: string;
+  endDay: string;
+}
+
+/**
+ * The events between two days (both included), without walking the days: the days that have events in order, with
+ * running totals, searched by halves. A year of daily periods is read in a year of lookups, not of day-by-day sums.
+ */
+export function eventsBetween(perDay: ReadonlyMap<string, number>): (from: string, to: string) => number {
+  const days = [...perDay.keys()].sort();
+  const totals = [0];
+  for (const day of days) totals.push((totals.at(-1) ?? 0) + (perDay.get(day) ?? 0));
+  /** How many of the days come before `day` (or up to it, `day` included). */
+  const rank = (day: string, included: boolean) => {
+    let low = 0;
+    let high = days.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const at = days[middle] ?? '';
+      if (at < day || (included && at === day)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return (from, to) => (from > to ? 0 : (totals[rank(to, true)] ?? 0) - (totals[rank(from, false)] ?? 0));
 }
 
 /** Events of a goal's boxes per local day, from the per-box day counts. */
@@ -69,15 +98,13 @@ export function targetProgress(input: TargetInput): TargetProgress {
   const { target, goalStart, goalEnd, today } = input;
   const finished = goalEnd !== null && goalEnd < today;
   const seenFrom = finished ? goalEnd : today;
-  const isPaused = input.paused ?? (() => false);
+  const pauses = input.pauses ?? [];
+  const between = eventsBetween(input.perDay);
   /** A period's events up to today and inside the goal, and whether one of its days inside the goal is paused. */
   const result = (range: DayRange): TargetPeriodResult => {
-    let events = 0;
-    let paused = false;
-    for (const day of eachDay(range.start < goalStart ? goalStart : range.start, range.end)) {
-      if (day <= seenFrom) events += input.perDay.get(day) ?? 0;
-      paused ||= isPaused(day);
-    }
+    const from = range.start < goalStart ? goalStart : range.start;
+    const events = between(from, range.end < seenFrom ? range.end : seenFrom);
+    const paused = from <= range.end && pauses.some((pause) => pause.startDay <= range.end && pause.endDay >= from);
     return { ...range, count: events, met: targetMet(events, target), paused };
   };
 

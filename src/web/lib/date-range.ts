@@ -1,14 +1,12 @@
 import { type DayRange, type RangeShortcut, shortcutDays } from '../../shared/day-ranges';
+import { calendarDay } from '../../shared/days';
 
 export type { DayRange, RangeShortcut };
 
 /** Local calendar days (YYYY-MM-DD in the browser's time zone) and the report and search shortcuts. */
 
 export function toLocalDay(date: Date): string {
-  const year = date.getFullYear();
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  return calendarDay(date.getFullYear(), date.getMonth() + 1, date.getDate());
 }
 
 /** The local day of a `YYYY-MM-DD` day or of an ISO instant (the server sends goal dates as instants). */
