@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longest-first.js';
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -11,6 +13,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-database.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           pool: 'forks',
+          // One process per worker reads the app's modules once, not once per file.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
