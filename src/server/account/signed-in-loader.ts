@@ -29,8 +29,7 @@ interface Services {
  * What a screen lists beyond the user and boxes, as its own request answers it: the goals screen's goals (Pro and
  * the trial), the reports' figures for the 30 days they open on, ending today where the person lives.
  */
-async function screenData(deps: Services, user: UserRow, path: string) {
-  const now = deps.clock.now();
+async function screenData(deps: Services, user: UserRow, path: string, now: Date) {
   if (path === '/goals' && hasPro(user, now, 'goals')) {
     return { goals: goalListSchema.parse(await deps.goals.list(user)) };
   }
@@ -52,9 +51,10 @@ export function signedInLoader(deps: Services): LoadSignedIn {
     if (found?.user.status !== 'active') return undefined;
     const { user } = found;
     await deps.activity.record(user.id);
-    const [boxes, more] = await Promise.all([deps.boxes.list(user), screenData(deps, user, path)]);
+    const now = deps.clock.now();
+    const [boxes, more] = await Promise.all([deps.boxes.list(user), screenData(deps, user, path, now)]);
     return {
-      user: userSchema.parse(presentUser(user, deps.clock.now())),
+      user: userSchema.parse(presentUser(user, now)),
       boxes: boxSchema.array().parse(boxes),
       ...more,
     };
