@@ -19,8 +19,8 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** Holds the app's code back until `release` is called: what shows before comes with the page. */
-async function holdAppCode(page: Page): Promise<() => void> {
+/** Opens `path` with the app's code held back until `release` is called: what shows before comes with the page. */
+async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -29,6 +29,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
@@ -104,8 +105,7 @@ test('the server-drawn boxes screen is taken over without asking again, then cou
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
 
   // The app's code is held back until the boxes are seen: they come with the page, not from JavaScript.
-  const release = await holdAppCode(page);
-  await page.goto('/app', { waitUntil: 'commit' });
+  const release = await openWithCodeHeld(page, '/app');
   const water = boxesPage(page).counter('Acqua');
   await expect(card(page, 'Acqua').getByTestId('today-count')).toHaveText('Oggi: 1 evento');
   await page.evaluate(() => {
@@ -181,8 +181,7 @@ test('the goals screen is drawn by the server with the goals on it, their days a
   const errors = errorsOf(page);
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
-  const release = await holdAppCode(page);
-  await page.goto('/goals', { waitUntil: 'commit' });
+  const release = await openWithCodeHeld(page, '/goals');
   await expect(page.getByRole('heading', { level: 1, name: label('goals.title') })).toBeVisible();
   await expect(page.getByText('8 bicchieri al giorno')).toBeVisible();
   await expect(page.getByText(label('goals.since', { date: '1 nov 2026' }))).toBeVisible();
@@ -202,8 +201,7 @@ test('the settings screen is drawn by the server, then taken over with no error'
   request,
 }) => {
   const { user, errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
-  const release = await holdAppCode(page);
-  await page.goto('/settings', { waitUntil: 'commit' });
+  const release = await openWithCodeHeld(page, '/settings');
   // Before any of the app's code: the screen's heading, the person's own fields and the control that saves them.
   await expect(page.getByRole('heading', { level: 1, name: label('settings.title') })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
@@ -221,8 +219,7 @@ test('K-ORAI is drawn by the server, and a question typed but not sent is back o
 }) => {
   const { errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
   const korai = koraiPage(page);
-  const release = await holdAppCode(page);
-  await page.goto('/korai', { waitUntil: 'commit' });
+  const release = await openWithCodeHeld(page, '/korai');
   await expect(page.getByRole('heading', { level: 1, name: label('korai.title') })).toBeVisible();
   await expect(korai.welcome).toBeVisible();
   release();
@@ -244,8 +241,7 @@ test('the reports screen is drawn by the server with the figures of the 30 days 
   const { errors } = await signedInWithBoxes({ page, baseURL, newUser, request });
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
-  const release = await holdAppCode(page);
-  await page.goto('/reports', { waitUntil: 'commit' });
+  const release = await openWithCodeHeld(page, '/reports');
   const today = await page.evaluate(() =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()),
   );
