@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db/client.js';
 import { createDatabaseIfMissing } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { newSecretToken } from '../src/server/secrets.js';
+import { oneAtATime } from './one-at-a-time.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const SERVER = process.env.BENCH_EXTERNAL_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -112,19 +113,8 @@ function startApp(): Promise<{ url: string; child: ChildProcess }> {
   });
 }
 
-async function timings(url: string, token: string) {
-  const durations: number[] = [];
-  for (let index = 0; index < REQUESTS; index++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
+function timings(url: string, token: string) {
+  return oneAtATime(() => ({ url, headers: { authorization: `Bearer ${token}` } }), REQUESTS);
 }
 
 async function main() {

@@ -1,11 +1,5 @@
 import http from 'node:http';
-
-export interface OpenLoopRequest {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
+import { type BenchRequest, quantile, send } from './send.js';
 
 export interface OpenLoopResult {
   /** The rate asked for, and the rate the answers came back at. */
@@ -14,25 +8,6 @@ export interface OpenLoopResult {
   p50: number;
   p99: number;
   errors: number;
-}
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-function send(agent: http.Agent, request: OpenLoopRequest): Promise<boolean> {
-  return new Promise((resolve) => {
-    const outgoing = http.request(
-      request.url,
-      { agent, method: request.method ?? 'GET', headers: request.headers },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve((response.statusCode ?? 0) < 300));
-        response.once('error', () => resolve(false));
-      },
-    );
-    outgoing.once('error', () => resolve(false));
-    outgoing.end(request.body);
-  });
 }
 
 /**
@@ -44,7 +19,7 @@ function send(agent: http.Agent, request: OpenLoopRequest): Promise<boolean> {
 export async function openLoop(
   rate: number,
   seconds: number,
-  next: (index: number) => OpenLoopRequest,
+  next: (index: number) => BenchRequest,
   sockets = 64,
 ): Promise<OpenLoopResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
@@ -59,9 +34,9 @@ export async function openLoop(
     // Timers are coarse; requests that fall due within a millisecond go together.
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
     pending.push(
-      send(agent, next(index)).then((ok) => {
+      send(agent, next(index)).then((status) => {
         latencies.push(performance.now() - due);
-        if (!ok) errors++;
+        if (status < 200 || status >= 300) errors++;
       }),
     );
   }

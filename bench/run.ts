@@ -18,6 +18,7 @@ import { newSecretToken } from '../src/server/secrets.js';
 import { floodScenario } from './flood-scenario.js';
 import { koraiLatency } from './korai.js';
 import { peakOf, postgresPssMb, rssMb } from './memory.js';
+import { oneAtATime } from './one-at-a-time.js';
 import { openLoop } from './open-loop.js';
 import { reportLoadAfter, reportLoadBefore, verdict } from './quiet-machine.js';
 import { BENCH_PASSWORD, RARE_TERM, type SeededUser, seedUsers } from './seed.js';
@@ -121,28 +122,20 @@ async function perPersonLoad(name: string, people: { url: string; token?: string
   };
 }
 
-async function timings(url: string, headers: Record<string, string>, count: number, method = 'GET') {
-  const durations: number[] = [];
-  for (let index = 0; index < count; index++) {
-    const started = performance.now();
-    const response = await fetch(
-      url,
+/** `count` requests to `url`, one at a time; a POST is a tap with a fresh idempotency key each, as the app sends. */
+function timings(url: string, headers: Record<string, string>, count: number, method: 'GET' | 'POST' = 'GET') {
+  return oneAtATime(
+    () =>
       method === 'GET'
-        ? { headers }
+        ? { url, headers }
         : {
+            url,
             method,
             headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
             body: '{}',
           },
-    );
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (quantile: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(quantile * durations.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
+    count,
+  );
 }
 
 /** A session made straight in the database, as a sign-in would make it (sign-ins are rate-limited per address). */
