@@ -45,6 +45,28 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
+ * The build's files a page loaded before this worker was in charge, sent by the page once the worker takes charge
+ * (src/web/hooks/useServiceWorker.ts): kept here, off the page's thread, from the browser's cache where they are.
+ */
+self.addEventListener('message', (event) => {
+  const urls = event.data?.keep;
+  if (KEEPS && Array.isArray(urls)) event.waitUntil(keepFiles(urls));
+});
+
+async function keepFiles(urls) {
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    urls.map(async (href) => {
+      const url = new URL(String(href), self.location.origin);
+      if (url.origin !== self.location.origin || !url.pathname.startsWith('/assets/')) return;
+      if (await cache.match(url)) return;
+      const response = await fetch(url).catch(() => null);
+      if (response?.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+/**
  * A page always comes from the server (it may carry the person's own data, so no page is ever kept); without a
  * network, the app shell answers and the app opens from what was kept.
  */

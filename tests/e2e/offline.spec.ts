@@ -18,6 +18,21 @@ function keptAnswers(page: Page): Promise<string[]> {
   });
 }
 
+/** The build's files this page loaded that the service worker does not keep (see src/web/sw.js). */
+function filesNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const kept = new Set<string>();
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('korai-shell-')) continue;
+      for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+    }
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && !kept.has(path));
+  });
+}
+
 /** Signed in on the boxes screen, with the service worker in charge and the person and the boxes kept. */
 async function openBoxes(page: Page, user: TestUser) {
   await signIn(page, user);
@@ -44,6 +59,8 @@ test('a second opening without a network shows the boxes and takes taps, which a
   const water = await apiAnswer(request, user, 'POST', '/api/boxes', boxSchema, { name: 'Acqua', emoji: '💧' });
   await call(request, user, 'POST', `/api/events/boxes/${water.id}/events`, {});
   await openBoxes(page, user);
+  // The code of this opening, loaded before the worker was in charge, is kept by it for the next.
+  await expect.poll(() => filesNotKept(page), { timeout: 30_000 }).toEqual([]);
   const card = boxCard(page, 'Acqua: aggiungi +1');
   await expect(card.count).toHaveText('Oggi: 1 evento');
 

@@ -6,19 +6,20 @@ import { api } from '../api/client';
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**
- * The first time the worker takes charge of the page, what an offline opening needs passes through it once, so
- * that it keeps it: the person, their boxes, and the scripts and styles this page loaded before it was there (from
- * the browser's cache, nothing downloaded again). The answers are not used here; the screens keep their own.
+ * The first time the worker takes charge of the page, what an offline opening needs is kept: the person and their
+ * boxes pass through it once (the answers are not used here; the screens keep their own), and the worker is given
+ * the scripts and styles this page loaded before it was there, which it keeps itself (from the browser's cache,
+ * nothing downloaded again), so that the page's thread stays free for the person.
  */
 function keepForOffline() {
   void api('/api/auth/user', userSchema).catch(() => undefined);
   void api('/api/boxes', boxListSchema).catch(() => undefined);
-  for (const entry of performance.getEntriesByType('resource')) {
-    const url = new URL(entry.name);
-    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) {
-      void fetch(url).catch(() => undefined);
-    }
-  }
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  navigator.serviceWorker.controller?.postMessage({ keep: files });
 }
 
 /**
