@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type BenchRequest, quantile, send } from './send.js';
+import { type BenchRequest, quantile, send, served } from './send.js';
 
 /**
  * What one person waits: `count` requests, each sent when the last is answered, on one kept-alive connection as a
@@ -13,7 +13,7 @@ export async function oneAtATime(next: (index: number) => BenchRequest, count: n
       const request = next(index);
       const started = performance.now();
       const status = await send(agent, request);
-      if (status < 200 || status >= 300) throw new Error(`${request.method ?? 'GET'} ${request.url}: ${status}`);
+      if (!served(status)) throw new Error(`${request.method ?? 'GET'} ${request.url}: ${status}`);
       durations.push(performance.now() - started);
     }
   } finally {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type BenchRequest, quantile, send } from './send.js';
+import { type BenchRequest, quantile, send, served } from './send.js';
 
 export interface OpenLoopResult {
   /** The rate asked for, and the rate the answers came back at. */
@@ -36,7 +36,7 @@ export async function openLoop(
     pending.push(
       send(agent, next(index)).then((status) => {
         latencies.push(performance.now() - due);
-        if (status < 200 || status >= 300) errors++;
+        if (!served(status)) errors++;
       }),
     );
   }

@@ -27,5 +27,8 @@ export function send(agent: http.Agent, request: BenchRequest): Promise<number> 
   });
 }
 
+/** Whether a status from `send` is an answer the bench counts as served. */
+export const served = (status: number) => status >= 200 && status < 300;
+
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
