@@ -5,32 +5,29 @@ import { apiAnswer, boxCard, call, expect, signIn, type TestUser, test } from '.
 import { controls } from './pages/controls';
 import { shellPage } from './pages/shell-page';
 
-/** The API answers the service worker keeps for offline opens, per session cache (see src/web/sw.js). */
-function keptAnswers(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/** The paths the service worker keeps in its caches whose names start with `prefix` (see src/web/sw.js). */
+function keptIn(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
     const kept: string[] = [];
     for (const name of await caches.keys()) {
-      if (!name.startsWith('korai-session-')) continue;
+      if (!name.startsWith(prefix)) continue;
       const requests = await (await caches.open(name)).keys();
       kept.push(...requests.map((request) => new URL(request.url).pathname));
     }
     return kept.sort();
-  });
+  }, prefix);
 }
 
-/** The build's files this page loaded that the service worker does not keep (see src/web/sw.js). */
-function filesNotKept(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const kept = new Set<string>();
-    for (const name of await caches.keys()) {
-      if (!name.startsWith('korai-shell-')) continue;
-      for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
-    }
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.startsWith('/assets/') && !kept.has(path));
-  });
+/** The API answers the service worker keeps for offline opens, per session cache. */
+const keptAnswers = (page: Page) => keptIn(page, 'korai-session-');
+
+/** The build's files this page loaded that the service worker does not keep. */
+async function filesNotKept(page: Page): Promise<string[]> {
+  const kept = new Set(await keptIn(page, 'korai-shell-'));
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  return loaded.filter((path) => path.startsWith('/assets/') && !kept.has(path));
 }
 
 /** Signed in on the boxes screen, with the service worker in charge and the person and the boxes kept. */
