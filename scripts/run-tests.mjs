@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the server tests (Vitest, real PostgreSQL), then the browser journeys (Playwright, Debian's
-// Chromium) when a Chromium is there. Prints the skipped tests on a line of their own and each failure on a
+// Chromium) when a Chromium is there. Prints the skipped tests on a line of their own and each failure, with why, on a
 // `failed: ` line, then ends with one line: `tests: N passed, N failed`. A failure is anything that went wrong: a
 // failed test, a test file that would not load, a failing hook, an error outside any test, a web server that did
 // not start.

@@ -1,5 +1,16 @@
 // What a test run's JSON report counts, failures outside any test included (used by run-tests.mjs).
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+/** Why a test failed, in one line: its error's first line, and where in the test file when the runner says. */
+function reason(message, location) {
+  const first = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean);
+  const where = location ? ` (${path.basename(location.file)}:${location.line})` : '';
+  return first ? `: ${first.slice(0, 200)}${where}` : '';
+}
 
 /** Vitest's JSON report: a file that failed with no failed test in it did not load or had a failing hook. */
 export function vitestCounts(report) {
@@ -10,7 +21,9 @@ export function vitestCounts(report) {
   const failedTests = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${path.relative(process.cwd(), file.name)} > ${test.fullName}`),
+      .map(
+        (test) => `${path.relative(process.cwd(), file.name)} > ${test.fullName}${reason(test.failureMessages?.[0])}`,
+      ),
   );
   return {
     passed: report.numPassedTests,
@@ -37,8 +50,11 @@ export function playwrightCounts(report) {
   const failedTests = (report.suites ?? [])
     .flatMap((suite) => [...playwrightTests(suite)])
     .filter(({ test }) => test.status === 'unexpected')
-    .map(({ file, titles, test }) => [`${file} >`, titles.join(' > '), test.projectName && `[${test.projectName}]`])
-    .map((parts) => parts.filter(Boolean).join(' '));
+    .map(({ file, titles, test }) => {
+      const name = [`${file} >`, titles.join(' > '), test.projectName && `[${test.projectName}]`].filter(Boolean);
+      const error = test.results?.at(-1)?.errors?.[0];
+      return `${name.join(' ')}${reason(error?.message, error?.location)}`;
+    });
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + errors.length,

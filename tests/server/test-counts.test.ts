@@ -35,10 +35,12 @@ describe('what npm test counts', { timeout: 120_000 }, () => {
     const counts = vitestCounts(await report(['vitest', 'run', '--config', `${fixtures}/vitest/vitest.config.ts`]));
     expect(counts).toMatchObject({ passed: 2, failed: 3, skipped: 2 });
     expect(counts?.problems.join('\n')).toMatch(/does-not-load\.fixture\.ts failed outside its tests/);
-    expect(counts?.failedTests).toEqual(['tests/runner-fixtures/vitest/fails.fixture.ts > fails']);
+    expect(counts?.failedTests).toEqual([
+      'tests/runner-fixtures/vitest/fails.fixture.ts > fails: AssertionError: expected 2 to be 3 // Object.is equality',
+    ]);
   });
 
-  it('counts a failing Playwright hook as a failure of the test it stopped, named, and the skipped tests', async () => {
+  it('counts a failing Playwright hook as a failure of the test it stopped, named with why, and the skipped tests', async () => {
     // What the journeys left in test-results/ (a failed journey's trace) outlives the fixture run.
     const journeyResult = path.join(projectRoot, 'test-results', `kept-${process.pid}`);
     await fs.mkdir(journeyResult, { recursive: true });
@@ -53,7 +55,10 @@ describe('what npm test counts', { timeout: 120_000 }, () => {
       passed: 1,
       failed: 1,
       skipped: 1,
-      failedTests: ['journeys.fixture.ts > a group whose set-up fails > cannot run'],
+      // Why, and where: a failure CI reports can be read without the run's files.
+      failedTests: [
+        'journeys.fixture.ts > a group whose set-up fails > cannot run: Error: the set-up fails (journeys.fixture.ts:7)',
+      ],
       problems: [],
     });
   });
