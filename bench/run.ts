@@ -22,6 +22,7 @@ import { oneAtATime } from './one-at-a-time.js';
 import { openLoop } from './open-loop.js';
 import { reportLoadAfter, reportLoadBefore, verdict } from './quiet-machine.js';
 import { BENCH_PASSWORD, RARE_TERM, type SeededUser, seedUsers } from './seed.js';
+import { startNodeFlags } from './start-flags.js';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const HEAVY_EVENTS = Number(process.env.BENCH_HEAVY_EVENTS ?? 1_000_000);
@@ -45,7 +46,8 @@ interface Load {
 
 /** `script` as JavaScript (the built app, as `npm start` runs it) or TypeScript (the bare server, through tsx). */
 function spawnServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', 'tsx'] : []), script], {
+  const flags = script.endsWith('.ts') ? ['--import', 'tsx'] : startNodeFlags();
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: projectRoot,
     // TRUST_PROXY: the flood's senders each come from an address of their own, as a botnet's would.
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL, PORT: '0', TRUST_PROXY: 'true', ...env },

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { quiet, reportLoadAfter, reportLoadBefore, verdict } from '../bench/quiet-machine.js';
+import { startNodeFlags } from '../bench/start-flags.js';
 import { CATEGORIES, type LighthouseResult, runLighthouse } from '../tests/lighthouse/run-lighthouse.js';
 
 const SCORE_TARGET = 95;
@@ -202,7 +203,7 @@ await reportLoadBefore();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'korai-audit-'));
-const app = spawn(process.execPath, ['dist/node/server/main.js'], {
+const app = spawn(process.execPath, [...startNodeFlags(), 'dist/node/server/main.js'], {
   cwd: projectRoot,
   env: {
     ...process.env,

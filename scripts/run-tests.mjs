@@ -27,6 +27,7 @@ const OWN_DATABASE_TESTS = [
   'tests/server/node-versions.test.ts',
   'tests/server/production-tree.test.ts',
   'tests/server/root-install.test.ts',
+  'tests/server/start-flags.test.ts',
   'tests/server/test-counts.test.ts',
 ];
 const selection = args.has('--on-database-only')
