@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userSchema } from '../../src/shared/schemas/user.js';
-import { apiAnswer, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
+import { apiAnswer, call, chooseLanguage, expect, resetLinkMailedTo, signIn, test } from './fixtures';
 import { authPage } from './pages/auth-page';
 import { boxesPage } from './pages/boxes-page';
 import { controls } from './pages/controls';
@@ -126,6 +126,34 @@ test('the language chosen before signing in stays after it, and the account take
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle('Korai – dein digitales Gedächtnis');
+});
+
+test("the account counts days in the device's time zone, and follows the device when it moves", async ({
+  page,
+  request,
+  newUser,
+}) => {
+  const user = await newUser();
+  const accountZone = async () => (await apiAnswer(request, user, 'GET', '/api/auth/user', userSchema)).timeZone;
+  // The device's time zone, as its owner travels.
+  const device = await page.context().newCDPSession(page);
+  const deviceIn = (timezoneId: string) => device.send('Emulation.setTimezoneOverride', { timezoneId });
+  await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Europe/Rome' });
+  await deviceIn('Asia/Tokyo');
+  await signIn(page, user);
+  await page.goto('/app');
+  await expect.poll(accountZone).toBe('Asia/Tokyo');
+
+  // Flown to New York: the next opening of the app moves the account there.
+  await deviceIn('America/New_York');
+  await page.reload();
+  await expect(page.locator('nav a[href="/app"]')).toBeVisible();
+  await expect.poll(accountZone).toBe('America/New_York');
+
+  // Changed elsewhere while the device stayed: the device's zone wins again at the next opening.
+  await call(request, user, 'PATCH', '/api/user/preferences', { timeZone: 'Asia/Tokyo' });
+  await page.reload();
+  await expect.poll(accountZone).toBe('America/New_York');
 });
 
 test('installs to a phone home screen: the manifest and its icons are served', async ({ request }) => {

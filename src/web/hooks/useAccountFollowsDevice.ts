@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguageCode } from '../../shared/languages';
 import { type User, userUpdateResponseSchema } from '../../shared/schemas/user';
 import { api } from '../api/client';
+import { deviceTimeZone } from '../lib/device-time-zone';
 
 /**
  * The account follows the device in use: days ('today', 7 and 30 days, goals) are counted in the browser's time
@@ -12,7 +13,7 @@ export function useAccountFollowsDevice(user: User, setUser: (user: User) => voi
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = deviceTimeZone();
     const changes = {
       ...(timeZone && timeZone !== user.timeZone ? { timeZone } : {}),
       ...(isLanguageCode(language) && language !== user.preferredLanguage ? { preferredLanguage: language } : {}),
