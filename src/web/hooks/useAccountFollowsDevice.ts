@@ -13,14 +13,19 @@ export function useAccountFollowsDevice(user: User, setUser: (user: User) => voi
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    const timeZone = deviceTimeZone();
-    const changes = {
-      ...(timeZone && timeZone !== user.timeZone ? { timeZone } : {}),
-      ...(isLanguageCode(language) && language !== user.preferredLanguage ? { preferredLanguage: language } : {}),
+    let current = true;
+    void deviceTimeZone().then((timeZone) => {
+      const changes = {
+        ...(timeZone && timeZone !== user.timeZone ? { timeZone } : {}),
+        ...(isLanguageCode(language) && language !== user.preferredLanguage ? { preferredLanguage: language } : {}),
+      };
+      if (!current || !Object.keys(changes).length) return;
+      api('/api/user/preferences', userUpdateResponseSchema, { method: 'PATCH', body: changes })
+        .then((answer) => setUser(answer.user))
+        .catch(() => {});
+    });
+    return () => {
+      current = false;
     };
-    if (!Object.keys(changes).length) return;
-    api('/api/user/preferences', userUpdateResponseSchema, { method: 'PATCH', body: changes })
-      .then((answer) => setUser(answer.user))
-      .catch(() => {});
   }, [user.timeZone, user.preferredLanguage, language, setUser]);
 }

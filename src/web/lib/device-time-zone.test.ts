@@ -23,17 +23,17 @@ afterEach(() => {
 });
 
 describe("the device's time zone", () => {
-  it('is read from Intl once, then from what the device kept while its offsets stay the same', () => {
+  it('is read once (from Intl where no worker runs), then from what the device kept while its offsets stay the same', async () => {
     deviceIn('Asia/Tokyo');
     const asked = vi.spyOn(Intl, 'DateTimeFormat');
-    expect(deviceTimeZone()).toBe('Asia/Tokyo');
+    expect(await deviceTimeZone()).toBe('Asia/Tokyo');
     expect(asked).toHaveBeenCalledTimes(1);
     expect(kept.has(DEVICE_TIME_ZONE_KEY)).toBe(true);
-    for (let opening = 0; opening < 3; opening += 1) expect(deviceTimeZone()).toBe('Asia/Tokyo');
+    for (let opening = 0; opening < 3; opening += 1) expect(await deviceTimeZone()).toBe('Asia/Tokyo');
     expect(asked).toHaveBeenCalledTimes(1);
   });
 
-  it('is read again when the device moves to a zone with other offsets, summer time included', () => {
+  it('is read again when the device moves to a zone with other offsets, summer time included', async () => {
     for (const [from, to] of [
       ['Europe/Rome', 'America/New_York'],
       // The same offset in January, another in July.
@@ -42,17 +42,17 @@ describe("the device's time zone", () => {
     ]) {
       kept.clear();
       deviceIn(from as string);
-      expect(deviceTimeZone()).toBe(from);
+      expect(await deviceTimeZone()).toBe(from);
       deviceIn(to as string);
-      expect(deviceTimeZone()).toBe(to);
-      expect(deviceTimeZone()).toBe(to);
+      expect(await deviceTimeZone()).toBe(to);
+      expect(await deviceTimeZone()).toBe(to);
     }
   });
 
-  it('is the one Intl gives when the device keeps nothing or cannot keep it', () => {
+  it('is the one Intl gives when the device keeps nothing or cannot keep it', async () => {
     deviceIn('America/Sao_Paulo');
     kept.set(DEVICE_TIME_ZONE_KEY, '{not json');
-    expect(deviceTimeZone()).toBe('America/Sao_Paulo');
+    expect(await deviceTimeZone()).toBe('America/Sao_Paulo');
     vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('refused');
@@ -61,6 +61,6 @@ describe("the device's time zone", () => {
         throw new Error('refused');
       },
     });
-    expect(deviceTimeZone()).toBe('America/Sao_Paulo');
+    expect(await deviceTimeZone()).toBe('America/Sao_Paulo');
   });
 });
