@@ -19,7 +19,10 @@ function keptZone(now: string): string | undefined {
   return undefined;
 }
 
-/** The zone as a worker reads it, so that the page's own thread stays free for the person. */
+/**
+ * The zone as a worker reads it, so that the page's own thread stays free for the person; refused where the browser
+ * has no workers (`new Worker` throws, which rejects the promise).
+ */
 function zoneReadByWorker(): Promise<string> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./time-zone-worker.ts', import.meta.url), { type: 'module' });
@@ -40,16 +43,13 @@ function zoneReadByWorker(): Promise<string> {
  * phone busy for a long moment (150-250 ms at Lighthouse's 4x slower CPU) as a screen opens; the offsets cost
  * nothing. So a worker reads the name, off the page's thread, and the device keeps it with the offsets it was read
  * at: it is read again only when they change, when the device moved to a zone that counts days differently (one
- * that counts them the same changes nothing Korai shows). Without workers the page reads it itself.
+ * that counts them the same changes nothing Korai shows). Without a worker the page reads it itself.
  */
 export async function deviceTimeZone(): Promise<string | undefined> {
   const now = offsets();
   const kept = keptZone(now);
   if (kept) return kept;
-  const zone = await (typeof Worker === 'function'
-    ? zoneReadByWorker()
-    : Promise.reject(new Error('no workers'))
-  ).catch(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const zone = await zoneReadByWorker().catch(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   try {
     if (zone) localStorage.setItem(DEVICE_TIME_ZONE_KEY, JSON.stringify({ zone, offsets: now }));
   } catch {
